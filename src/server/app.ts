@@ -1,0 +1,76 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { resolveActor } from "./auth/actor";
+import { AUTH_BASE_PATH } from "./auth/auth";
+import { CLIENT_IP_HEADER } from "./http/client-ip";
+import { AppError, errorResponse } from "./errors";
+import type { AppDeps, AppEnv } from "./http/context";
+import { originCheck, requestBodyLimit, securityHeaders } from "./http/security";
+import { mountClient } from "./http/static";
+import { accountRoutes } from "./features/accounts/routes";
+import { editorRoutes } from "./features/editor/routes";
+import { healthRoutes } from "./features/health/routes";
+
+export type CreateAppOptions = AppDeps & {
+  databaseKind: "pglite" | "pg";
+  /** The built client to serve; omitted in API tests. */
+  clientDir?: string;
+};
+
+/** Builds the HTTP application from the feature routers; no business logic lives here. */
+export function createApp(options: CreateAppOptions) {
+  const { config, auth, logger } = options;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("*", securityHeaders(config.PUBLIC_URL.startsWith("https://")));
+  app.use("*", compress());
+  app.use("/api/*", requestBodyLimit, originCheck(config.PUBLIC_URL));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  app.use("/api/*", resolveActor(options));
+
+  app.route("/", healthRoutes(options, options.databaseKind));
+  app.route("/", accountRoutes(options));
+  app.route("/", editorRoutes(options));
+
+  // Of Better Auth's endpoints only the confirmation link is reached directly; the rest go
+  // through our validated routes above.
+  app.get(`${AUTH_BASE_PATH}/verify-email`, (c) => {
+    const headers = new Headers({ [CLIENT_IP_HEADER]: c.get("clientIp") });
+    const cookie = c.req.header("cookie");
+    if (cookie) headers.set("cookie", cookie);
+    const url = new URL(c.req.url);
+    return auth.handler(new Request(`${config.PUBLIC_URL}${url.pathname}${url.search}`, { headers }));
+  });
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "BioAgent Hub API", version: "1" },
+  });
+
+  app.all("/api/*", () => {
+    throw new AppError("not_found", "No such API endpoint.");
+  });
+
+  if (options.clientDir) mountClient(app, options.clientDir);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 413 ? "payload_too_large" : "bad_request";
+      return errorResponse(c, new AppError(code, error.message || "The request could not be read."));
+    }
+    if (error instanceof SyntaxError) {
+      return errorResponse(c, new AppError("bad_request", "The request body is not valid JSON."));
+    }
+    logger.error(`[http] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return errorResponse(c, new AppError("internal", "Something went wrong on our side. Please try again."));
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

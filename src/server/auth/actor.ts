@@ -1,0 +1,57 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { can, isRole, type Action } from "@/shared/auth/permissions";
+import { AppError } from "../errors";
+import type { AppDeps, AppEnv } from "../http/context";
+import { clientIp } from "../http/client-ip";
+import { EDITOR_COOKIE, findEditorGrant } from "./editor-access";
+
+/** Resolves who is calling: the Better Auth session (if any) and editor access (if granted). */
+export function resolveActor({ auth, db, config }: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("clientIp", clientIp(c, config.TRUST_PROXY));
+    const cookies = c.req.header("cookie") ?? "";
+    const session = cookies.includes("session_token")
+      ? await auth.api.getSession({ headers: c.req.raw.headers })
+      : null;
+    const editorToken = getCookie(c, EDITOR_COOKIE);
+    const grant = editorToken ? await findEditorGrant(db, editorToken) : null;
+    const role = session && isRole(session.user.role) ? session.user.role : session ? "user" : null;
+    c.set("sessionId", session?.session.id ?? null);
+    c.set(
+      "sessionUser",
+      session
+        ? {
+            id: session.user.id,
+            email: session.user.email,
+            name: session.user.name,
+            emailVerified: session.user.emailVerified,
+            role: role ?? "user",
+          }
+        : null,
+    );
+    c.set("actor", { userId: session?.user.id ?? null, role, hasEditorAccess: grant !== null });
+    await next();
+  };
+}
+
+/** Throws 401 when signed out (and the action needs an account) or 403 when the role may not. */
+export function authorize(c: { get: (key: "actor") => AppEnv["Variables"]["actor"] }, action: Action): void {
+  const actor = c.get("actor");
+  if (can(actor, action)) return;
+  if (!actor.userId) throw new AppError("unauthenticated", "Please sign in to continue.");
+  throw new AppError("forbidden", "You do not have permission to do this.");
+}
+
+export function requirePermission(action: Action): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    authorize(c, action);
+    await next();
+  };
+}
+
+export function requireSessionUser(c: { get: (key: "sessionUser") => AppEnv["Variables"]["sessionUser"] }) {
+  const user = c.get("sessionUser");
+  if (!user) throw new AppError("unauthenticated", "Please sign in to continue.");
+  return user;
+}

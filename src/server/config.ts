@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
+  .pipe(z.url().optional());
+
+const baseUrl = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : fallback))
+    .pipe(z.url())
+    .transform((value) => value.replace(/\/+$/, ""));
+
+const emailList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+/**
+ * Every environment variable the server reads. Each is documented in the README's
+ * configuration table; keep the two in step.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: booleanFlag,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("BioAgent Hub <no-reply@bioagenthub.example>"),
+  EDITOR_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  ADMIN_EMAILS: emailList,
+  CONTACT_EMAIL: z.email().default("contact@bioagenthub.example"),
+  OFFICE_ADDRESS: z.string().min(1).default("Lund, Sweden"),
+  FETCH_ALLOW_PRIVATE: booleanFlag,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  AI_PROVIDER: z.enum(["builtin", "openai-compatible"]).default("builtin"),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  EUROPEPMC_BASE_URL: baseUrl("https://www.ebi.ac.uk/europepmc/webservices/rest"),
+  BIORXIV_BASE_URL: baseUrl("https://api.biorxiv.org"),
+  SEC_EFTS_BASE_URL: baseUrl("https://efts.sec.gov/LATEST"),
+  SEC_DATA_BASE_URL: baseUrl("https://data.sec.gov"),
+  SEC_WWW_BASE_URL: baseUrl("https://www.sec.gov"),
+  SEC_USER_AGENT: z.string().min(3).default("BioAgent Hub contact@bioagenthub.example"),
+  CTGOV_BASE_URL: baseUrl("https://clinicaltrials.gov/api/v2"),
+  PATENTSVIEW_BASE_URL: baseUrl("https://search.patentsview.org/api/v1"),
+  PATENTSVIEW_API_KEY: optionalString,
+  CHAT_WEBHOOK_URL: optionalUrl,
+  MONITOR_CRON: z.string().min(9).default("0 6 * * *"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, "AUTH_SECRET" | "PUBLIC_URL" | "DATA_DIR"> & {
+  AUTH_SECRET: string;
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once; a wrong value stops the start with a message naming the variable. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  if (parsed.AI_PROVIDER === "openai-compatible" && (!parsed.AI_BASE_URL || !parsed.AI_MODEL)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AI_PROVIDER: openai-compatible needs AI_BASE_URL and AI_MODEL",
+    );
+  }
+  return parsed;
+}
+
+const SECRET_FILE = "auth-secret";
+
+/**
+ * Outside production a missing AUTH_SECRET is generated once and kept in the data folder,
+ * so that sessions survive restarts. Production refuses to start without one.
+ */
+function resolveAuthSecret(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 characters; " +
+        "generate one with `openssl rand -base64 48`)",
+    );
+  }
+  const file = path.join(dataDir, SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: resolveAuthSecret(parsed, dataDir),
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    isProduction: parsed.NODE_ENV === "production",
+  };
+}

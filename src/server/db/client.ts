@@ -1,0 +1,67 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+import { lockDataDir } from "./lock";
+
+export type Schema = typeof schema;
+/** The common type of both drivers: PGlite (embedded) and node-postgres (server). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle =
+  | { db: Database; kind: "pg"; pool: pg.Pool; close: () => Promise<void> }
+  | { db: Database; kind: "pglite"; client: PGlite; close: () => Promise<void> };
+
+export type OpenDatabaseOptions =
+  | { kind: "pg"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory"; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === "pg") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+    const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+    return { db, kind: "pg", pool, close: () => pool.end() };
+  }
+  let unlock = () => {};
+  let client: PGlite;
+  if (options.kind === "pglite") {
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(path.join(options.dataDir, "pglite"));
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+  }
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    client,
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+export function databaseOptionsFromConfig(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): OpenDatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: "pg", url: config.DATABASE_URL }
+    : { kind: "pglite", dataDir: config.DATA_DIR };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,157 @@
+import { createRoute } from "@hono/zod-openapi";
+import { deleteCookie, getCookie } from "hono/cookie";
+import {
+  meResponseSchema,
+  okSchema,
+  resendConfirmationSchema,
+  signInSchema,
+  signUpResponseSchema,
+  signUpSchema,
+} from "@/shared/auth/contracts";
+import { requireSessionUser, authorize } from "../../auth/actor";
+import { callAuth, forwardCookies } from "../../auth/auth-call";
+import { CONFIRMED_CALLBACK_PATH } from "../../auth/auth";
+import { EDITOR_COOKIE, revokeEditorGrant } from "../../auth/editor-access";
+import { AppError } from "../../errors";
+import type { AppDeps } from "../../http/context";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { consumeRateLimit } from "../../http/rate-limit";
+import { createProfile, deleteUser, findUserByEmail, getMe, profileValuesFromSignUp } from "./service";
+
+// The spec's words for the two errors people meet most (agents-accounts-admin.md §8).
+export const INVALID_CREDENTIALS_MESSAGE =
+  "Invalid email or password. Please check your credentials and try again.";
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Please sign in instead.";
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  "Please confirm your email address before signing in. Check your inbox for the confirmation link.";
+
+const signUpRoute = createRoute({
+  method: "post",
+  path: "/api/account/sign-up",
+  tags: ["accounts"],
+  summary: "Create an account; a confirmation e-mail follows",
+  request: { body: jsonBody(signUpSchema) },
+  responses: {
+    201: jsonResponse(signUpResponseSchema, "Account created, waiting for e-mail confirmation"),
+    ...errorResponses(400, 409, 429),
+  },
+});
+
+const signInRoute = createRoute({
+  method: "post",
+  path: "/api/account/sign-in",
+  tags: ["accounts"],
+  summary: "Sign in with e-mail and password; sets the session cookie",
+  request: { body: jsonBody(signInSchema) },
+  responses: { 200: jsonResponse(okSchema, "Signed in"), ...errorResponses(400, 401, 403, 429) },
+});
+
+const signOutRoute = createRoute({
+  method: "post",
+  path: "/api/account/sign-out",
+  tags: ["accounts"],
+  summary: "End the session on the server and any editor access of this browser",
+  responses: { 200: jsonResponse(okSchema, "Signed out") },
+});
+
+const resendRoute = createRoute({
+  method: "post",
+  path: "/api/account/resend-confirmation",
+  tags: ["accounts"],
+  summary: "Send the confirmation e-mail again (answers the same whether or not the address is known)",
+  request: { body: jsonBody(resendConfirmationSchema) },
+  responses: { 200: jsonResponse(okSchema, "Sent if the address waits for confirmation"), ...errorResponses(400, 429) },
+});
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/api/me",
+  tags: ["accounts"],
+  summary: "The signed-in user, role and profile (the spec's get_user_role)",
+  responses: { 200: jsonResponse(meResponseSchema, "The current user"), ...errorResponses(401) },
+});
+
+export function accountRoutes({ db, auth, config, logger }: AppDeps) {
+  const router = createRouter();
+
+  router.openapi(signUpRoute, async (c) => {
+    const form = c.req.valid("json");
+    await consumeRateLimit(db, "signUp", c.get("clientIp"));
+    if (await findUserByEmail(db, form.email)) throw new AppError("email_taken", EMAIL_TAKEN_MESSAGE);
+    const result = await callAuth(c, auth, config.PUBLIC_URL, "/sign-up/email", {
+      email: form.email,
+      password: form.password,
+      name: form.fullName,
+      callbackURL: CONFIRMED_CALLBACK_PATH,
+    });
+    if (result.status !== 200) {
+      if (result.status === 422 || result.body.code?.startsWith("USER_ALREADY_EXISTS")) {
+        throw new AppError("email_taken", EMAIL_TAKEN_MESSAGE);
+      }
+      logger.error(`[accounts] sign-up failed: ${result.status} ${JSON.stringify(result.body)}`);
+      throw new AppError("bad_request", result.body.message ?? "The account could not be created.");
+    }
+    const created = await findUserByEmail(db, form.email);
+    if (!created) throw new AppError("internal", "The account could not be created.");
+    try {
+      await createProfile(db, profileValuesFromSignUp(created.id, form));
+    } catch (error) {
+      await deleteUser(db, created.id);
+      throw error;
+    }
+    return c.json({ email: form.email }, 201);
+  });
+
+  router.openapi(signInRoute, async (c) => {
+    const credentials = c.req.valid("json");
+    await consumeRateLimit(db, "signIn", c.get("clientIp"));
+    const result = await callAuth(c, auth, config.PUBLIC_URL, "/sign-in/email", {
+      email: credentials.email,
+      password: credentials.password,
+      rememberMe: true,
+    });
+    if (result.status === 200) {
+      forwardCookies(c, result.setCookies);
+      return c.json({ ok: true as const }, 200);
+    }
+    if (result.body.code === "EMAIL_NOT_VERIFIED") {
+      throw new AppError("email_not_verified", EMAIL_NOT_VERIFIED_MESSAGE);
+    }
+    if (result.status === 401 || result.body.code === "INVALID_EMAIL_OR_PASSWORD") {
+      throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+    }
+    throw new AppError("bad_request", result.body.message ?? "Sign-in failed.");
+  });
+
+  router.openapi(signOutRoute, async (c) => {
+    const editorToken = getCookie(c, EDITOR_COOKIE);
+    if (editorToken) await revokeEditorGrant(db, editorToken);
+    deleteCookie(c, EDITOR_COOKIE, { path: "/" });
+    if (c.get("sessionId")) {
+      const result = await callAuth(c, auth, config.PUBLIC_URL, "/sign-out");
+      forwardCookies(c, result.setCookies);
+    }
+    return c.json({ ok: true as const }, 200);
+  });
+
+  router.openapi(resendRoute, async (c) => {
+    const { email } = c.req.valid("json");
+    await consumeRateLimit(db, "emailPerClient", c.get("clientIp"));
+    await consumeRateLimit(db, "emailPerAddress", email);
+    const known = await findUserByEmail(db, email);
+    if (known && !known.emailVerified) {
+      await callAuth(c, auth, config.PUBLIC_URL, "/send-verification-email", {
+        email,
+        callbackURL: CONFIRMED_CALLBACK_PATH,
+      });
+    }
+    return c.json({ ok: true as const }, 200);
+  });
+
+  router.openapi(meRoute, async (c) => {
+    authorize(c, "account:read");
+    return c.json(await getMe(db, requireSessionUser(c)), 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,87 @@
+import { createRoute } from "@hono/zod-openapi";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { editorLoginSchema, editorStatusSchema, okSchema } from "@/shared/auth/contracts";
+import {
+  EDITOR_COOKIE,
+  createEditorGrant,
+  editorPasswordMatches,
+  findEditorGrant,
+  revokeEditorGrant,
+} from "../../auth/editor-access";
+import { AppError } from "../../errors";
+import type { AppDeps } from "../../http/context";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { consumeRateLimit } from "../../http/rate-limit";
+
+export const EDITOR_DISABLED_MESSAGE =
+  "Editor login is disabled: no editor password is configured on this server.";
+
+const statusRoute = createRoute({
+  method: "get",
+  path: "/api/editor/status",
+  tags: ["editor"],
+  summary: "Whether editor login is enabled and this browser has editor access",
+  responses: { 200: jsonResponse(editorStatusSchema, "Editor access of this browser") },
+});
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/api/editor/login",
+  tags: ["editor"],
+  summary: "Unlock editor access for this browser with the editor password",
+  request: { body: jsonBody(editorLoginSchema) },
+  responses: {
+    200: jsonResponse(editorStatusSchema, "Editor access granted"),
+    ...errorResponses(400, 401, 429, 503),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/api/editor/logout",
+  tags: ["editor"],
+  summary: "End editor access for this browser",
+  responses: { 200: jsonResponse(okSchema, "Editor access ended") },
+});
+
+export function editorRoutes({ db, config }: AppDeps) {
+  const router = createRouter();
+  const enabled = Boolean(config.EDITOR_PASSWORD);
+
+  router.openapi(statusRoute, async (c) => {
+    const token = getCookie(c, EDITOR_COOKIE);
+    const grant = token ? await findEditorGrant(db, token) : null;
+    return c.json({ enabled, active: grant !== null, expiresAt: grant?.expiresAt.toISOString() ?? null }, 200);
+  });
+
+  router.openapi(loginRoute, async (c) => {
+    const { password } = c.req.valid("json");
+    if (!config.EDITOR_PASSWORD) throw new AppError("unavailable", EDITOR_DISABLED_MESSAGE);
+    await consumeRateLimit(db, "editorLogin", c.get("clientIp"));
+    if (!editorPasswordMatches(password, config.EDITOR_PASSWORD)) {
+      throw new AppError("invalid_credentials", "Invalid password");
+    }
+    const { token, expiresAt } = await createEditorGrant(db, {
+      sessionId: c.get("sessionId"),
+      userId: c.get("actor").userId,
+      ipAddress: c.get("clientIp"),
+    });
+    setCookie(c, EDITOR_COOKIE, token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: config.PUBLIC_URL.startsWith("https://"),
+      expires: expiresAt,
+    });
+    return c.json({ enabled, active: true, expiresAt: expiresAt.toISOString() }, 200);
+  });
+
+  router.openapi(logoutRoute, async (c) => {
+    const token = getCookie(c, EDITOR_COOKIE);
+    if (token) await revokeEditorGrant(db, token);
+    deleteCookie(c, EDITOR_COOKIE, { path: "/" });
+    return c.json({ ok: true as const }, 200);
+  });
+
+  return router;
+}

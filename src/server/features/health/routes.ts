@@ -1,0 +1,28 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { pingDatabase } from "../../db/client";
+import type { AppDeps } from "../../http/context";
+import { createRouter, errorResponses, jsonResponse } from "../../http/openapi";
+import { AppError } from "../../errors";
+
+const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "pg"]) });
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/api/health",
+  tags: ["operations"],
+  summary: "200 once the database answers",
+  responses: { 200: jsonResponse(healthSchema, "Ready"), ...errorResponses(503) },
+});
+
+export function healthRoutes({ db }: AppDeps, databaseKind: "pglite" | "pg") {
+  const router = createRouter();
+  router.openapi(healthRoute, async (c) => {
+    try {
+      await pingDatabase(db);
+    } catch {
+      throw new AppError("unavailable", "The database is not ready.");
+    }
+    return c.json({ status: "ok" as const, database: databaseKind }, 200);
+  });
+  return router;
+}

@@ -1,0 +1,31 @@
+import type { Actor, Role } from "@/shared/auth/permissions";
+import type { Auth } from "../auth/auth";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role: Role;
+};
+
+export type AppDeps = {
+  db: Database;
+  config: Config;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export type AppEnv = {
+  Variables: {
+    actor: Actor;
+    sessionUser: SessionUser | null;
+    sessionId: string | null;
+    clientIp: string;
+  };
+};

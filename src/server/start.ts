@@ -1,0 +1,72 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import type { Config } from "./config";
+import { databaseOptionsFromConfig, openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { createLogger } from "./logger";
+import { createMailer } from "./mail/mailer";
+
+export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
+
+export type RunningServer = { url: string; close: () => Promise<void> };
+
+/** Opens and migrates the database, then serves the API and the client. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const startedAt = performance.now();
+  const logger = createLogger(config.LOG_LEVEL);
+  const handle = await openDatabase(databaseOptionsFromConfig(config));
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const mailer = createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const auth = createAuth({ db: handle.db, config, mailer });
+  const app = createApp({
+    db: handle.db,
+    config,
+    auth,
+    mailer,
+    logger,
+    databaseKind: handle.kind,
+    clientDir: CLIENT_DIR,
+  });
+
+  let server: ServerType;
+  try {
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+        resolve(instance),
+      );
+      instance.once("error", (error: NodeJS.ErrnoException) =>
+        reject(
+          error.code === "EADDRINUSE"
+            ? new Error(`Port ${config.PORT} on ${config.HOST} is already in use. Set PORT to another port.`)
+            : error,
+        ),
+      );
+    });
+  } catch (error) {
+    mailer.close();
+    await handle.close();
+    throw error;
+  }
+  const where = handle.kind === "pg" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}`;
+  logger.info(
+    `BioAgent Hub ready at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT}, ` +
+      `database: ${where}, started in ${Math.round(performance.now() - startedAt)} ms)`,
+  );
+
+  return {
+    url: config.PUBLIC_URL,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      mailer.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import {
+  EMAIL_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN_SIGN_IN,
+  PASSWORD_MIN_SIGN_UP,
+  PROFILE_TEXT_MAX,
+} from "../limits";
+import {
+  EXPERIENCE_LEVELS,
+  ORGANIZATION_TYPES,
+  RESEARCH_FOCUS_AREAS,
+  THERAPEUTIC_AREAS,
+  USE_CASES,
+  valuesOf,
+} from "../profile/options";
+import { ROLES } from "./permissions";
+
+// Messages are the spec's (agents-accounts-admin.md §5); do not reword them.
+const emailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, "Email must be less than 255 characters")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((email) => email.toLowerCase());
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_SIGN_IN, "Password must be at least 6 characters")
+    .max(PASSWORD_MAX, "Password must be at most 128 characters"),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(PROFILE_TEXT_MAX, "Must be at most 200 characters")
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const requiredText = (message: string) =>
+  z.string().trim().min(NAME_MIN, message).max(PROFILE_TEXT_MAX, "Must be at most 200 characters");
+
+export const signUpSchema = z
+  .object({
+    email: emailField,
+    password: z
+      .string()
+      .min(PASSWORD_MIN_SIGN_UP, "Password must be at least 8 characters")
+      .max(PASSWORD_MAX, "Password must be at most 128 characters"),
+    confirmPassword: z.string(),
+    fullName: requiredText("Full name must be at least 2 characters"),
+    company: requiredText("Company name is required"),
+    organizationType: z.enum(valuesOf(ORGANIZATION_TYPES), "Please select an organization type"),
+    department: optionalText,
+    jobTitle: requiredText("Job title is required"),
+    experienceLevel: z.enum(valuesOf(EXPERIENCE_LEVELS)).optional(),
+    useCase: z.enum(valuesOf(USE_CASES), "Please select your primary use case"),
+    researchFocus: z.array(z.enum(valuesOf(RESEARCH_FOCUS_AREAS))).max(RESEARCH_FOCUS_AREAS.length),
+    therapeuticAreas: z.array(z.enum(valuesOf(THERAPEUTIC_AREAS))).max(THERAPEUTIC_AREAS.length),
+    newsletter: z.boolean(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;
+
+export const signUpResponseSchema = z.object({ email: z.string() });
+
+export const resendConfirmationSchema = z.object({ email: emailField });
+
+export const communicationPreferencesSchema = z.object({
+  newsletter: z.boolean(),
+  product_updates: z.boolean(),
+  research_alerts: z.boolean(),
+});
+export type CommunicationPreferences = z.infer<typeof communicationPreferencesSchema>;
+
+export const profileSchema = z.object({
+  user_id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  job_title: z.string().nullable(),
+  company: z.string().nullable(),
+  department: z.string().nullable(),
+  organization_type: z.string().nullable(),
+  research_focus: z.array(z.string()),
+  therapeutic_areas: z.array(z.string()),
+  use_case: z.string().nullable(),
+  experience_level: z.string().nullable(),
+  communication_preferences: communicationPreferencesSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+});
+
+/** GET /api/me: the spec's get_user_role, with the user and profile beside the role. */
+export const meResponseSchema = z.object({
+  user: sessionUserSchema,
+  role: z.enum(ROLES),
+  profile: profileSchema.nullable(),
+});
+export type Me = z.infer<typeof meResponseSchema>;
+
+export const editorLoginSchema = z.object({
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, "Invalid password"),
+});
+
+export const editorStatusSchema = z.object({
+  enabled: z.boolean(),
+  active: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type EditorStatus = z.infer<typeof editorStatusSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,29 @@
+// Constants from the specification live here, so that a number in a component is a question.
+// Sources: agents-accounts-admin.md §9 and news-community-support.md §9, unless noted.
+
+export const PASSWORD_MIN_SIGN_IN = 6;
+export const PASSWORD_MIN_SIGN_UP = 8;
+// Better Auth's default maximum; long enough for passphrases, short enough to bound hashing work.
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const EMAIL_MAX = 255;
+export const PROFILE_TEXT_MAX = 200;
+
+export const SESSION_DAYS = 30;
+export const EDITOR_ACCESS_HOURS = 12;
+export const EMAIL_VERIFICATION_HOURS = 24;
+
+/** Server-side rate limits: `limit` requests per `windowSeconds`, counted per key. */
+export const RATE_LIMITS = {
+  signIn: { limit: 10, windowSeconds: 60 },
+  signUp: { limit: 10, windowSeconds: 60 * 60 },
+  // Confirmation e-mails: per address and per client address.
+  emailPerAddress: { limit: 3, windowSeconds: 15 * 60 },
+  emailPerClient: { limit: 10, windowSeconds: 60 * 60 },
+  // The issue fixes this one: at most 5 editor login attempts a minute per address.
+  editorLogin: { limit: 5, windowSeconds: 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
