@@ -93,7 +93,11 @@ export class ConfigError extends Error {
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    const lines = result.error.issues.map((issue) => {
+      const [variable, ...rest] = issue.path;
+      const where = rest.length ? ` (entry ${Number(rest[0]) + 1})` : "";
+      return `  ${String(variable)}:${where} ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const parsed = result.data;

@@ -25,7 +25,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     throw error;
   }
   const mailer = createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
-  const auth = createAuth({ db: handle.db, config, mailer });
+  const auth = createAuth({ db: handle.db, config, mailer, logger });
   const app = createApp({
     db: handle.db,
     config,

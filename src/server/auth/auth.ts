@@ -5,6 +5,7 @@ import { EMAIL_VERIFICATION_HOURS, PASSWORD_MAX, PASSWORD_MIN_SIGN_UP, SESSION_D
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
+import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { confirmationEmail } from "../mail/templates";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
@@ -18,9 +19,10 @@ export type AuthDeps = {
   db: Database;
   config: Pick<Config, "PUBLIC_URL" | "AUTH_SECRET" | "ADMIN_EMAILS">;
   mailer: Mailer;
+  logger: Logger;
 };
 
-export function createAuth({ db, config, mailer }: AuthDeps) {
+export function createAuth({ db, config, mailer, logger }: AuthDeps) {
   return betterAuth({
     appName: "BioAgent Hub",
     baseURL: config.PUBLIC_URL,
@@ -28,6 +30,8 @@ export function createAuth({ db, config, mailer }: AuthDeps) {
     secret: config.AUTH_SECRET,
     trustedOrigins: [config.PUBLIC_URL],
     telemetry: { enabled: false },
+    // Failed sign-ins are routine (Better Auth logs them as warnings); keep errors only.
+    logger: { level: "error", log: (_level, message) => logger.error(`[auth] ${message}`) },
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     user: {
       additionalFields: {

@@ -1,0 +1,68 @@
+import { useId } from "react";
+import { ChevronDown, LogOut, User } from "lucide-react";
+import { Link } from "react-router";
+import { can } from "@/shared/auth/permissions";
+import type { Me } from "@/shared/auth/contracts";
+import { Button } from "@/client/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/client/components/ui/dropdown-menu";
+import { accountLabel, toActor, useSignOut } from "@/client/lib/session";
+import { ACCOUNT_LINKS, ADMIN_LINKS } from "./nav-links";
+
+/** The signed-in user's menu, labelled with the e-mail before the @ (agents-accounts-admin.md §2). */
+export function AccountMenu({ me }: { me: Me }) {
+  const signOut = useSignOut();
+  const adminLabelId = useId();
+  const isAdmin = can(toActor(me), "monitor:manage");
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="max-w-52">
+          <User aria-hidden />
+          <span className="truncate">{accountLabel(me)}</span>
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <p className="truncate px-2 py-1.5 text-xs text-slate-500">{me.user.email}</p>
+        <DropdownMenuSeparator />
+        {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        {isAdmin && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuGroup aria-labelledby={adminLabelId}>
+              <DropdownMenuLabel id={adminLabelId}>Admin</DropdownMenuLabel>
+              {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
+                <DropdownMenuItem key={to} asChild>
+                  <Link to={to}>
+                    <Icon aria-hidden />
+                    {label}
+                  </Link>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
+          </>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,19 @@
+import { FileCheck, MonitorCog, User } from "lucide-react";
+import { ROUTES } from "@/shared/site/routes";
+
+// Top navigation of agents-accounts-admin.md §2, in the spec's order.
+export const NAV_LINKS = [
+  { to: ROUTES.home, label: "Home" },
+  { to: ROUTES.news, label: "News" },
+  { to: ROUTES.aiAgents, label: "AI Agents" },
+  { to: ROUTES.resources, label: "Resources" },
+  { to: ROUTES.about, label: "About" },
+  { to: ROUTES.contact, label: "Contact" },
+] as const;
+
+export const ACCOUNT_LINKS = [
+  { to: ROUTES.profile, label: "Profile", icon: User },
+  { to: ROUTES.review, label: "News Review", icon: FileCheck },
+] as const;
+
+export const ADMIN_LINKS = [{ to: ROUTES.websiteMonitor, label: "Website Monitor", icon: MonitorCog }] as const;

@@ -1,0 +1,29 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { PageSpinner } from "@/client/components/ui/spinner";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+/** Every screen: header, the route's page (lazy-loaded, so a spinner first) and footer. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

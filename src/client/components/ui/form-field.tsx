@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Slot } from "radix-ui";
+import { cn } from "@/client/lib/class-names";
+import { Label } from "./label";
+
+type FormFieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** One control; it receives id, aria-invalid and aria-describedby. */
+  children: ReactNode;
+};
+
+/** A label, one control and its message, tied together for screen readers. */
+export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        {children}
+      </Slot.Root>
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { signInSchema } from "@/shared/auth/contracts";
+import { ROUTES } from "@/shared/site/routes";
+import { Alert } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
+import { ApiError } from "@/client/lib/api";
+import { setServerFieldErrors } from "./set-server-field-errors";
+import { useResendConfirmation } from "./use-resend-confirmation";
+import { useSignIn, type SignInData } from "./use-sign-in";
+
+// agents-accounts-admin.md §8: the spec's wording for wrong credentials.
+const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password. Please check your credentials and try again.";
+
+type Failure = { code: string; message: string; email: string };
+
+export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const resend = useResendConfirmation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<z.input<typeof signInSchema>, unknown, SignInData>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((credentials) => {
+    setFailure(null);
+    signIn.mutate(credentials, {
+      onSuccess: () => {
+        toast.success("Welcome back! You've been successfully signed in.");
+        void navigate(ROUTES.home);
+      },
+      onError: (error) => {
+        setServerFieldErrors(error, Object.keys(signInSchema.shape), form.setError);
+        const code = error instanceof ApiError ? error.code : "internal";
+        const message = code === "invalid_credentials" ? INVALID_CREDENTIALS_MESSAGE : error.message;
+        setFailure({ code, message, email: credentials.email });
+      },
+    });
+  });
+
+  function resendConfirmation(email: string) {
+    resend.mutate(email, {
+      onSuccess: () => toast.success("If the address waits for confirmation, a new link is on its way."),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {failure && (
+        <Alert variant="destructive">
+          <p>{failure.message}</p>
+          {failure.code === "email_not_verified" && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              disabled={resend.isPending}
+              onClick={() => resendConfirmation(failure.email)}
+            >
+              {resend.isPending && <Spinner label={null} />}
+              Resend confirmation email
+            </Button>
+          )}
+        </Alert>
+      )}
+      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register("email")} />
+      </FormField>
+      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <Spinner label={null} />}
+        {signIn.isPending ? "Signing In..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

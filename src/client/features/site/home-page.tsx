@@ -1,0 +1,53 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { ROUTES } from "@/shared/site/routes";
+import { Button } from "@/client/components/ui/button";
+
+// Marketing claims of agents-accounts-admin.md §2 and §9.
+const STATS = [
+  { value: "10+", label: "AI Agents" },
+  { value: "100+", label: "Partner Developers" },
+  { value: "24/7", label: "Cloud Deployment" },
+  { value: "99.9%", label: "Uptime SLA" },
+] as const;
+
+export function HomePage() {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-teal-50 via-white to-slate-50">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+            AI Agent Hub for Biotech &amp; Pharma
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">
+            Specialized AI Agents to accelerate drug discovery and development
+          </p>
+          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={ROUTES.aiAgents}>
+                Explore Platform
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={ROUTES.contact}>
+                <CalendarDays aria-hidden />
+                Schedule Demo
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+      <section aria-label="Platform in numbers" className="border-y border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 md:grid-cols-4 lg:px-8">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse items-center gap-1 text-center">
+              <dt className="text-sm text-slate-600">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-teal-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { editorStatusSchema, meResponseSchema, okSchema, type Me } from "@/shared/auth/contracts";
+import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
+import { ROUTES } from "@/shared/site/routes";
+import { apiRequest, isApiError } from "./api";
+
+export const ME_QUERY_KEY = ["me"] as const;
+export const EDITOR_QUERY_KEY = ["editor"] as const;
+export const EDITOR_STATUS_QUERY_KEY = [...EDITOR_QUERY_KEY, "status"] as const;
+
+// Display only (agents-accounts-admin.md §4); the server's editor cookie is the real grant.
+export const EDITOR_ACCESS_STORAGE_KEY = "editorAccess";
+
+async function getMe(): Promise<Me | null> {
+  try {
+    return await apiRequest("/api/me", { schema: meResponseSchema });
+  } catch (error) {
+    if (isApiError(error, "unauthenticated")) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user with role and profile; `null` when signed out. */
+export function useMe() {
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: getMe });
+}
+
+export function useEditorStatus() {
+  return useQuery({
+    queryKey: EDITOR_STATUS_QUERY_KEY,
+    queryFn: () => apiRequest("/api/editor/status", { schema: editorStatusSchema }),
+  });
+}
+
+export function toActor(me: Me | null | undefined, hasEditorAccess = false): Actor {
+  if (!me) return { ...ANONYMOUS, hasEditorAccess };
+  return { userId: me.user.id, role: me.role, hasEditorAccess };
+}
+
+/** What the header shows as the account menu label: the e-mail before the @ sign. */
+export function accountLabel(me: Me): string {
+  return me.user.email.split("@")[0] ?? me.user.email;
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest("/api/account/sign-out", { method: "POST", schema: okSchema }),
+    onSuccess: async () => {
+      localStorage.removeItem(EDITOR_ACCESS_STORAGE_KEY);
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      queryClient.removeQueries({ queryKey: EDITOR_QUERY_KEY });
+      await navigate(ROUTES.home);
+    },
+  });
+}

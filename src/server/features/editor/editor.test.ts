@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editorStatusSchema } from "@/shared/auth/contracts";
+import { RATE_LIMITS } from "@/shared/limits";
+import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext } from "../../test/context";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe("editor login", () => {
+  it("refuses a wrong password with 'Invalid password' and grants nothing", async () => {
+    const response = await ctx.request("POST", "/api/editor/login", { body: { password: "guess-guess" }, ip: "192.0.2.1" });
+    expect(response.status).toBe(401);
+    expect(response.json.error?.message).toBe("Invalid password");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("requires a password", async () => {
+    const response = await ctx.request("POST", "/api/editor/login", { body: { password: "" }, ip: "192.0.2.1" });
+    expect(response.status).toBe(400);
+    expect(response.json.error?.fields).toEqual({ password: "Password is required" });
+  });
+
+  it("grants this browser expiring, HttpOnly editor access that can be revoked", async () => {
+    const login = await ctx.request("POST", "/api/editor/login", {
+      body: { password: TEST_EDITOR_PASSWORD },
+      ip: "192.0.2.2",
+    });
+    expect(login.status).toBe(200);
+    const granted = editorStatusSchema.parse(login.json);
+    expect(granted.active).toBe(true);
+    const hours = (Date.parse(granted.expiresAt!) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(11.9);
+    expect(hours).toBeLessThanOrEqual(12);
+    const setCookie = login.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^bioagent\.editor_access=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Expires=/i);
+    // The password itself never travels back.
+    expect(login.text).not.toContain(TEST_EDITOR_PASSWORD);
+
+    const cookie = ctx.cookiesFrom(login.headers);
+    expect(editorStatusSchema.parse((await ctx.request("GET", "/api/editor/status", { cookie })).json).active).toBe(true);
+
+    expect((await ctx.request("POST", "/api/editor/logout", { cookie })).status).toBe(200);
+    expect(editorStatusSchema.parse((await ctx.request("GET", "/api/editor/status", { cookie })).json).active).toBe(false);
+  });
+
+  it("ends editor access granted while signed in when the user signs out", async () => {
+    const account = await ctx.signedInUser();
+    const login = await ctx.request("POST", "/api/editor/login", {
+      body: { password: TEST_EDITOR_PASSWORD },
+      cookie: account.cookie,
+      ip: "192.0.2.3",
+    });
+    expect(login.status).toBe(200);
+    const cookie = `${account.cookie}; ${ctx.cookiesFrom(login.headers)}`;
+    await ctx.request("POST", "/api/account/sign-out", { cookie });
+    expect(editorStatusSchema.parse((await ctx.request("GET", "/api/editor/status", { cookie })).json).active).toBe(false);
+  });
+
+  it("allows at most 5 attempts a minute per address", async () => {
+    const ip = "192.0.2.4";
+    for (let attempt = 0; attempt < RATE_LIMITS.editorLogin.limit; attempt += 1) {
+      const response = await ctx.request("POST", "/api/editor/login", { body: { password: `guess-${attempt}` }, ip });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await ctx.request("POST", "/api/editor/login", { body: { password: TEST_EDITOR_PASSWORD }, ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("editor login without EDITOR_PASSWORD", () => {
+  let bare: TestContext;
+  beforeAll(async () => {
+    bare = await createTestContext({ EDITOR_PASSWORD: "" });
+  });
+  afterAll(() => bare.close());
+
+  it("says that it is disabled", async () => {
+    const status = editorStatusSchema.parse((await bare.request("GET", "/api/editor/status")).json);
+    expect(status).toEqual({ enabled: false, active: false, expiresAt: null });
+    const login = await bare.request("POST", "/api/editor/login", { body: { password: "anything-at-all" } });
+    expect(login.status).toBe(503);
+    expect(login.json.error?.message).toBe("Editor login is disabled: no editor password is configured on this server.");
+  });
+});

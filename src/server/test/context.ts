@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { Role } from "@/shared/auth/permissions";
+import { createApp } from "../app";
+import { createAuth } from "../auth/auth";
+import { hashPassword } from "../auth/password";
+import { loadConfig, type Config } from "../config";
+import { emailOutbox } from "../db/schema";
+import { createUserAccount } from "../features/accounts/service";
+import { silentLogger } from "../logger";
+import { createMailer } from "../mail/mailer";
+import { createTestDatabase } from "./database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_PASSWORD = "correct-horse-42";
+export const TEST_EDITOR_PASSWORD = "editor-secret-2025";
+
+// Hashing at full strength takes ~0.35 s; fixtures reuse one real hash of TEST_PASSWORD.
+let fixtureHash: Promise<string> | undefined;
+
+export type TestRequestOptions = {
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+};
+
+/** Error bodies are read directly; success bodies are parsed with their shared schema. */
+export type TestJson = {
+  error?: { code: string; message: string; fields?: Record<string, string> };
+} & Record<string, unknown>;
+
+export type TestUser = { id: string; email: string; role: Role; cookie: string };
+
+export async function createTestContext(env: Record<string, string> = {}) {
+  const handle = await createTestDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: "/tmp/bioagent-unused",
+    // Lets a test act from several client addresses through X-Forwarded-For.
+    TRUST_PROXY: "true",
+    EDITOR_PASSWORD: TEST_EDITOR_PASSWORD,
+    ADMIN_EMAILS: "boss@example.com",
+    ...env,
+  });
+  const mailer = createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: silentLogger });
+  const auth = createAuth({ db: handle.db, config, mailer, logger: silentLogger });
+  const app = createApp({ db: handle.db, config, auth, mailer, logger: silentLogger, databaseKind: handle.kind });
+
+  async function request(method: string, path: string, options: TestRequestOptions = {}) {
+    const headers: Record<string, string> = {
+      origin: TEST_ORIGIN,
+      "x-forwarded-for": options.ip ?? "203.0.113.10",
+      ...options.headers,
+    };
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    }
+    const response = await app.request(`${TEST_ORIGIN}${path}`, { method, headers, body });
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json: json as TestJson, text };
+  }
+
+  /** The cookies a response sets, as one Cookie header (name=value pairs). */
+  function cookiesFrom(headers: Headers): string {
+    return headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0]!)
+      .filter((pair) => !pair.endsWith("="))
+      .join("; ");
+  }
+
+  async function createUser(options: { role?: Role; verified?: boolean; email?: string } = {}) {
+    const email = options.email ?? `user-${randomBytes(4).toString("hex")}@example.com`;
+    fixtureHash ??= hashPassword(TEST_PASSWORD);
+    const created = await createUserAccount(handle.db, {
+      email,
+      password: TEST_PASSWORD,
+      passwordHash: await fixtureHash,
+      role: options.role ?? "user",
+      verified: options.verified ?? true,
+    });
+    return { id: created.id, email, role: created.role };
+  }
+
+  async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+    const response = await request("POST", "/api/account/sign-in", {
+      body: { email, password },
+      ip: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+    return cookiesFrom(response.headers);
+  }
+
+  async function signedInUser(role: Role = "user"): Promise<TestUser> {
+    const user = await createUser({ role });
+    return { ...user, cookie: await signIn(user.email) };
+  }
+
+  async function lastEmailTo(address: string) {
+    const [email] = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, address))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    return email ?? null;
+  }
+
+  return {
+    db: handle.db,
+    databaseKind: handle.kind,
+    config,
+    app,
+    request,
+    cookiesFrom,
+    createUser,
+    signIn,
+    signedInUser,
+    lastEmailTo,
+    close: async () => {
+      mailer.close();
+      await handle.close();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

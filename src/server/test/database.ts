@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { pgTemplateName, pgliteTemplatePath, withDatabase } from "./template";
+
+/** A fresh, migrated database for one test file, copied from the run's template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND !== "pg") {
+    const dump = new Blob([readFileSync(pgliteTemplatePath())]);
+    return openDatabase({ kind: "pglite-memory", loadDataDir: dump });
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `bioagent_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${pgTemplateName()}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: "pg", url: withDatabase(url, name), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
