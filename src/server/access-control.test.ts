@@ -94,7 +94,7 @@ beforeAll(async () => {
     callers[name] = { name, cookie: account.cookie, account };
   }
 });
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 describe("access control", () => {
   for (const row of ROWS) {

@@ -38,7 +38,7 @@ export async function callAuth(
     }),
   );
   const text = await response.text();
-  let parsed: AuthCallResult["body"] = {};
+  let parsed: AuthCallResult["body"];
   try {
     parsed = text ? (JSON.parse(text) as AuthCallResult["body"]) : {};
   } catch {

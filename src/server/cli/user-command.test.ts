@@ -8,7 +8,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 const run = (...argv: string[]) => runUserCommand(argv, { db: ctx.db, adminEmails: ["chief@example.com"] });
 

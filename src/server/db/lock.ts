@@ -31,6 +31,7 @@ export function lockDataDir(dataDir: string): () => void {
           `The data folder ${dataDir} is in use by another process (pid ${holder}). ` +
             "The embedded database serves one process at a time: stop that process first, " +
             "or set DATABASE_URL to use a PostgreSQL server.",
+          { cause: error },
         );
       }
       rmSync(file, { force: true });

@@ -5,7 +5,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 describe("security baseline", () => {
   it("sends CSP without inline scripts, nosniff, frame-ancestors and a referrer policy", async () => {

@@ -63,7 +63,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     }
     const response = await app.request(`${TEST_ORIGIN}${path}`, { method, headers, body });
     const text = await response.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {

@@ -13,10 +13,12 @@ import { TEMPLATE_DIR, pgTemplateName, pgliteTemplatePath, withDatabase } from "
  * (loaded in ~0.4 s instead of a 3 s initdb) or a PostgreSQL template database.
  */
 export default async function setup(): Promise<void> {
-  if (process.env.TEST_DB_KIND === "pg") {
-    await preparePostgresTemplate();
-    return;
-  }
+  // Global setup runs once in the main process for both projects, so it prepares both templates.
+  if (process.env.TEST_DATABASE_URL) await preparePostgresTemplate();
+  await preparePgliteTemplate();
+}
+
+async function preparePgliteTemplate(): Promise<void> {
   const file = pgliteTemplatePath();
   if (existsSync(file)) return;
   mkdirSync(TEMPLATE_DIR, { recursive: true });

@@ -9,7 +9,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 const signUpForm = (email: string) => ({
   email,

@@ -7,7 +7,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 describe("editor login", () => {
   it("refuses a wrong password with 'Invalid password' and grants nothing", async () => {
@@ -79,7 +79,7 @@ describe("editor login without EDITOR_PASSWORD", () => {
   beforeAll(async () => {
     bare = await createTestContext({ EDITOR_PASSWORD: "" });
   });
-  afterAll(() => bare.close());
+  afterAll(() => bare?.close());
 
   it("says that it is disabled", async () => {
     const status = editorStatusSchema.parse((await bare.request("GET", "/api/editor/status")).json);

@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import { findChromium, INSTALL_HINT } from "./scripts/chromium";
+import { E2E_PORT, E2E_URL } from "./tests/e2e/support/constants";
+
+const executablePath = findChromium();
+// Never skip the browser suite: without Chromium it fails and says how to install one.
+if (!executablePath) throw new Error(INSTALL_HINT);
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  testMatch: "**/*.spec.ts",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E_URL,
+    browserName: "chromium",
+    headless: true,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx tests/e2e/support/start-server.ts",
+    url: `${E2E_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { E2E_PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,6 @@
+import { INSTALL_HINT, findChromium } from "./chromium";
+
+if (!findChromium()) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ACCOUNTS, E2E_MAIL_DIR, E2E_PASSWORD } from "./constants";
+
+type AccountName = keyof typeof E2E_ACCOUNTS;
+
+/** Signs the page's browser context in through the API (the form itself is tested once). */
+async function signInAs(page: Page, name: AccountName): Promise<void> {
+  const response = await page.request.post("/api/account/sign-in", {
+    data: { email: E2E_ACCOUNTS[name].email, password: E2E_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export const test = base.extend<{ signInAs: (name: AccountName) => Promise<void> }>({
+  signInAs: async ({ page }, use) => {
+    await use((name) => signInAs(page, name));
+  },
+});
+
+export { expect };
+
+/** Waits for the newest e-mail to `address` captured by the e2e SMTP server and returns its text. */
+export async function waitForEmail(address: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(E2E_MAIL_DIR).sort();
+        for (const file of files.reverse()) {
+          const mail = JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, file), "utf8")) as { to: string[]; data: string };
+          if (mail.to.includes(address)) {
+            found = mail.data;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The confirmation link of a captured message (quoted-printable soft breaks undone). */
+export function confirmationLink(rawMessage: string): string {
+  const text = rawMessage.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const match = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(text);
+  if (!match) throw new Error("No confirmation link in the captured e-mail");
+  return match[0];
+}

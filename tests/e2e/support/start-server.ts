@@ -1,0 +1,68 @@
+// The e2e server: a local SMTP server that writes each message to E2E_MAIL_DIR, seeded accounts,
+// then the real product on a fresh embedded database.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { loadConfig } from "../../../src/server/config";
+import { openDatabase } from "../../../src/server/db/client";
+import { migrateDatabase } from "../../../src/server/db/migrate";
+import { createUserAccount } from "../../../src/server/features/accounts/service";
+import { startServer } from "../../../src/server/start";
+import {
+  E2E_ACCOUNTS,
+  E2E_DATA_DIR,
+  E2E_EDITOR_PASSWORD,
+  E2E_MAIL_DIR,
+  E2E_PASSWORD,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  E2E_URL,
+} from "./constants";
+
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+mkdirSync(E2E_MAIL_DIR, { recursive: true });
+
+let count = 0;
+const smtp = new SMTPServer({
+  disabledCommands: ["STARTTLS", "AUTH"],
+  onData(stream, session, callback) {
+    let data = "";
+    stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
+    stream.on("end", () => {
+      count += 1;
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+      writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify({ to, data }));
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, "127.0.0.1", resolve));
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "test",
+  PORT: String(E2E_PORT),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: E2E_URL,
+  DATA_DIR: E2E_DATA_DIR,
+  DATABASE_URL: "",
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
+  EDITOR_PASSWORD: E2E_EDITOR_PASSWORD,
+  LOG_LEVEL: "warn",
+});
+
+const seed = await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
+await migrateDatabase(seed);
+for (const account of Object.values(E2E_ACCOUNTS)) {
+  await createUserAccount(seed.db, { email: account.email, password: E2E_PASSWORD, role: account.role, verified: true });
+}
+await seed.close();
+
+const server = await startServer(config);
+const stop = () => {
+  smtp.close();
+  void server.close().finally(() => process.exit(0));
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
