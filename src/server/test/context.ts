@@ -46,8 +46,11 @@ export async function createTestContext(env: Record<string, string> = {}) {
     ...env,
   });
   const mailer = createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: silentLogger });
-  const auth = createAuth({ db: handle.db, config, mailer, logger: silentLogger });
-  const app = createApp({ db: handle.db, config, auth, mailer, logger: silentLogger, databaseKind: handle.kind });
+  const buildApp = () => {
+    const auth = createAuth({ db: handle.db, config, mailer, logger: silentLogger });
+    return createApp({ db: handle.db, config, auth, mailer, logger: silentLogger, databaseKind: handle.kind });
+  };
+  let app = buildApp();
 
   async function request(method: string, path: string, options: TestRequestOptions = {}) {
     const headers: Record<string, string> = {
@@ -122,13 +125,16 @@ export async function createTestContext(env: Record<string, string> = {}) {
     db: handle.db,
     databaseKind: handle.kind,
     config,
-    app,
     request,
     cookiesFrom,
     createUser,
     signIn,
     signedInUser,
     lastEmailTo,
+    /** A new server over the same database, as after a restart. */
+    restart: () => {
+      app = buildApp();
+    },
     close: async () => {
       mailer.close();
       await handle.close();

@@ -191,6 +191,12 @@ describe("sessions", () => {
     expect((await ctx.request("GET", "/api/me", { cookie: second })).status).toBe(200);
   });
 
+  it("keeps sessions across a server restart", async () => {
+    const account = await ctx.signedInUser();
+    ctx.restart();
+    expect((await ctx.request("GET", "/api/me", { cookie: account.cookie })).status).toBe(200);
+  });
+
   it("returns 401 from /api/me when signed out", async () => {
     const response = await ctx.request("GET", "/api/me");
     expect(response.status).toBe(401);
