@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/context";
+import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext } from "../test/context";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -81,5 +81,36 @@ describe("operations", () => {
         "/api/editor/logout",
       ]),
     );
+  });
+});
+
+describe("behind https", () => {
+  let secure: TestContext;
+  beforeAll(async () => {
+    secure = await createTestContext({ PUBLIC_URL: "https://hub.example.com" });
+  });
+  afterAll(() => secure?.close());
+
+  it("marks the session and editor cookies Secure and sends HSTS", async () => {
+    const account = await secure.createUser();
+    const signIn = await secure.request("POST", "/api/account/sign-in", {
+      body: { email: account.email, password: TEST_PASSWORD },
+      headers: { origin: "https://hub.example.com" },
+    });
+    expect(signIn.status).toBe(200);
+    const sessionCookie = signIn.headers.get("set-cookie") ?? "";
+    expect(sessionCookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(sessionCookie).toMatch(/; Secure/i);
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(signIn.headers.get("strict-transport-security")).toContain("max-age=");
+
+    const me = await secure.request("GET", "/api/me", { cookie: secure.cookiesFrom(signIn.headers) });
+    expect(me.status).toBe(200);
+
+    const editor = await secure.request("POST", "/api/editor/login", {
+      body: { password: TEST_EDITOR_PASSWORD },
+      headers: { origin: "https://hub.example.com" },
+    });
+    expect(editor.headers.get("set-cookie")).toMatch(/; Secure/i);
   });
 });
