@@ -6,10 +6,10 @@ import { hashPassword, verifyPassword } from "../src/server/auth/password";
 const RUNS = 10;
 const hashTimes: number[] = [];
 const verifyTimes: number[] = [];
-let hash = await hashPassword("warm-up password");
+await hashPassword("warm-up password");
 for (let run = 0; run < RUNS; run += 1) {
   let start = performance.now();
-  hash = await hashPassword(`correct horse battery staple ${run}`);
+  const hash = await hashPassword(`correct horse battery staple ${run}`);
   hashTimes.push(performance.now() - start);
   start = performance.now();
   await verifyPassword({ hash, password: `correct horse battery staple ${run}` });

@@ -66,6 +66,11 @@ export const signUpSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
+    // Check the match even while other fields fail, so every message shows at once (as the spec's form does).
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === "string" && typeof form.confirmPassword === "string";
+    },
   });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;

@@ -28,15 +28,17 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to={ROUTES.home}
-          className="flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
-        >
-          <span aria-hidden className="flex size-8 items-center justify-center rounded-lg bg-teal-700 text-white">
-            <Dna className="size-5" />
-          </span>
-          {SITE_NAME}
-        </Link>
+        <div className="md:flex-1">
+          <Link
+            to={ROUTES.home}
+            className="inline-flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
+          >
+            <span aria-hidden className="flex size-8 items-center justify-center rounded-lg bg-teal-700 text-white">
+              <Dna className="size-5" />
+            </span>
+            {SITE_NAME}
+          </Link>
+        </div>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClasses}>
@@ -44,7 +46,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden flex-1 justify-end md:flex">
           <AccountArea />
         </div>
         <Button

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { signInSchema } from "@/shared/auth/contracts";
+import { INVALID_CREDENTIALS_MESSAGE } from "@/shared/auth/messages";
 import { ROUTES } from "@/shared/site/routes";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
@@ -15,9 +16,6 @@ import { ApiError } from "@/client/lib/api";
 import { setServerFieldErrors } from "./set-server-field-errors";
 import { useResendConfirmation } from "./use-resend-confirmation";
 import { useSignIn, type SignInData } from "./use-sign-in";
-
-// agents-accounts-admin.md §8: the spec's wording for wrong credentials.
-const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password. Please check your credentials and try again.";
 
 type Failure = { code: string; message: string; email: string };
 

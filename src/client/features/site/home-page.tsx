@@ -16,7 +16,7 @@ export function HomePage() {
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-teal-50 via-white to-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+          <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
             AI Agent Hub for Biotech &amp; Pharma
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 sm:text-xl">

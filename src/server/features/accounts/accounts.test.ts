@@ -144,6 +144,7 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(response.json.error?.fields).toEqual({
       email: "Please enter a valid email address",
       password: "Password must be at least 8 characters",
+      confirmPassword: "Passwords don't match",
       fullName: "Full name must be at least 2 characters",
       company: "Company name is required",
       organizationType: "Please select an organization type",

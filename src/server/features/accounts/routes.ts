@@ -8,6 +8,7 @@ import {
   signUpResponseSchema,
   signUpSchema,
 } from "@/shared/auth/contracts";
+import { EMAIL_NOT_VERIFIED_MESSAGE, EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "@/shared/auth/messages";
 import { requireSessionUser, authorize } from "../../auth/actor";
 import { callAuth, forwardCookies } from "../../auth/auth-call";
 import { CONFIRMED_CALLBACK_PATH } from "../../auth/auth";
@@ -17,13 +18,6 @@ import type { AppDeps } from "../../http/context";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { consumeRateLimit } from "../../http/rate-limit";
 import { createProfile, deleteUser, findUserByEmail, getMe, profileValuesFromSignUp } from "./service";
-
-// The spec's words for the two errors people meet most (agents-accounts-admin.md §8).
-export const INVALID_CREDENTIALS_MESSAGE =
-  "Invalid email or password. Please check your credentials and try again.";
-export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Please sign in instead.";
-export const EMAIL_NOT_VERIFIED_MESSAGE =
-  "Please confirm your email address before signing in. Check your inbox for the confirmation link.";
 
 const signUpRoute = createRoute({
   method: "post",

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { editorLoginSchema, editorStatusSchema, okSchema } from "@/shared/auth/contracts";
+import { EDITOR_DISABLED_MESSAGE } from "@/shared/auth/messages";
 import {
   EDITOR_COOKIE,
   createEditorGrant,
@@ -12,9 +13,6 @@ import { AppError } from "../../errors";
 import type { AppDeps } from "../../http/context";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { consumeRateLimit } from "../../http/rate-limit";
-
-export const EDITOR_DISABLED_MESSAGE =
-  "Editor login is disabled: no editor password is configured on this server.";
 
 const statusRoute = createRoute({
   method: "get",

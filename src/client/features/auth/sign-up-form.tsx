@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, type DefaultValues } from "react-hook-form";
+import { toast } from "sonner";
+import { signUpSchema, type SignUpData, type SignUpInput } from "@/shared/auth/contracts";
+import { EMAIL_TAKEN_MESSAGE } from "@/shared/auth/messages";
+import { Alert } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
+import { isApiError } from "@/client/lib/api";
+import { setServerFieldErrors } from "./set-server-field-errors";
+import { SignUpProfileFields } from "./sign-up-profile-fields";
+import { useSignUp } from "./use-sign-up";
+
+// The selects start unset so that they show their placeholders.
+const EMPTY_FORM: DefaultValues<SignUpInput> = {
+  fullName: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  company: "",
+  organizationType: undefined,
+  department: "",
+  jobTitle: "",
+  experienceLevel: undefined,
+  useCase: undefined,
+  researchFocus: [],
+  therapeuticAreas: [],
+  newsletter: true,
+};
+
+export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignUpInput, unknown, SignUpData>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: EMPTY_FORM,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    signUp.mutate(values, {
+      onSuccess: ({ email }) => {
+        toast.success("Account created successfully! Please check your email to confirm your account.");
+        form.reset(EMPTY_FORM);
+        onRegistered(email);
+      },
+      onError: (error) => {
+        setServerFieldErrors(error, Object.keys(signUpSchema.shape), form.setError);
+        setFailure(isApiError(error, "email_taken") ? EMAIL_TAKEN_MESSAGE : error.message);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {failure && <Alert variant="destructive">{failure}</Alert>}
+      <FormField id="signup-fullName" label="Full Name" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...form.register("fullName")} />
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register("email")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="signup-password" label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField id="signup-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+      </div>
+      <SignUpProfileFields form={form} />
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending && <Spinner label={null} />}
+        {signUp.isPending ? "Creating Account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { createQueryClient } from "./lib/query-client";
+import { router } from "./router";
+import "./styles.css";
+
+const queryClient = createQueryClient();
+const rootElement = document.getElementById("root");
+if (!rootElement) throw new Error("index.html has no #root element");
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster richColors closeButton position="bottom-right" />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    // The polyfill is an inline script, which the Content-Security-Policy (script-src 'self') blocks.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The framework changes less often than the app, so browsers keep it cached across releases.
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000" },
+  },
+});
