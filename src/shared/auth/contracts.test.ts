@@ -36,3 +36,12 @@ describe("sign-in schema", () => {
     expect(signInSchema.safeParse({ email: "a@b.co", password: "123456" }).success).toBe(true);
   });
 });
+
+describe("password confirmation", () => {
+  it("reports a mismatch together with the other fields' messages", () => {
+    const result = signUpSchema.safeParse({ ...validSignUp, company: "", confirmPassword: "something-else" });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => issue.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["company", "confirmPassword"]));
+  });
+});

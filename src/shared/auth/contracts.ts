@@ -68,7 +68,7 @@ export const signUpSchema = z
     path: ["confirmPassword"],
     // Check the match even while other fields fail, so every message shows at once (as the spec's form does).
     when: ({ value }) => {
-      const form = value as { password?: unknown; confirmPassword?: unknown };
+      const form = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
       return typeof form.password === "string" && typeof form.confirmPassword === "string";
     },
   });
