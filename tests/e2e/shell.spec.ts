@@ -64,3 +64,17 @@ test("on a phone the navigation folds into a menu", async ({ page }) => {
   await page.getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
+
+test("pages run under the strict CSP without violations", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/auth?tab=signup");
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await page.getByRole("combobox", { name: "Organization Type" }).click();
+  await page.getByRole("option", { name: "Biotech Company" }).click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Job title is required")).toBeVisible();
+  expect(violations).toEqual([]);
+});

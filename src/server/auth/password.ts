@@ -35,9 +35,3 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   const actual = await derive(password, Buffer.from(salt, "base64url"), Number(logN), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
-
-/** A hash of a random password, verified against when the e-mail is unknown to keep timing even. */
-export const DUMMY_HASH_PROMISE = (() => {
-  let cached: Promise<string> | undefined;
-  return () => (cached ??= hashPassword(randomBytes(16).toString("hex")));
-})();
