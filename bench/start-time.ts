@@ -14,7 +14,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bioagent-start-"));
 async function waitForHealth(deadline: number): Promise<void> {
   while (performance.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`, { headers: { connection: "close" } });
       if (response.status === 200) return;
     } catch {
       // not listening yet
@@ -22,6 +22,17 @@ async function waitForHealth(deadline: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error("the server did not become healthy within 120 s");
+}
+
+async function waitForPortFree(): Promise<void> {
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${PORT}/api/health`, { headers: { connection: "close" } });
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function timeStart(label: string): Promise<number> {
@@ -39,6 +50,7 @@ async function timeStart(label: string): Promise<number> {
   } finally {
     process.kill(-child.pid!, "SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
+    await waitForPortFree();
   }
 }
 

@@ -64,7 +64,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   return {
     url: config.PUBLIC_URL,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive sockets would otherwise keep the old process answering.
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+      await closed;
       mailer.close();
       await handle.close();
     },
