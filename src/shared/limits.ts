@@ -27,3 +27,41 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+
+export const NEWS_LIMITS = {
+  pageSize: 20,
+  pageSizeMax: 50,
+  homeItems: 6,
+  latestPublishedInIngest: 5,
+  topicChips: 20,
+  cardTags: 3,
+  cardCompanies: 2,
+  cardSummaryChars: 320,
+  titleMax: 300,
+  summaryHtmlMax: 50_000,
+  urlMax: 2048,
+  tagLabelMax: 80,
+  tagsPerItem: 40,
+  tagFiltersMax: 10,
+  entityMax: 120,
+  entitiesPerKind: 50,
+  keywordsPerItem: 50,
+  copiedIndicatorMs: 2000,
+  editorFontSizes: [12, 14, 16, 18, 20, 24],
+  editorMinHeightPx: 200,
+  imageUploadMaxBytes: 2 * 1024 * 1024,
+  xPostMax: 280,
+} as const;
+
+/** news-community-support.md §6: credits per kind of work. */
+export const NEWS_CREDITS = {
+  user: { previews: 5, publications: 5, period: "lifetime" },
+  staff: { previews: 100, publications: 100, period: "day" },
+} as const;
+
+/** The guarded fetcher (DESIGN.md, news issue §1). */
+export const FETCH_LIMITS = {
+  timeoutMs: 15_000,
+  maxBytes: 5 * 1024 * 1024,
+  maxRedirects: 5,
+} as const;
