@@ -6,12 +6,14 @@ import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContex
  * Every API operation tried as each kind of caller, with the exact status expected.
  * A new endpoint fails the coverage check at the bottom until it has a row here.
  */
-const ACTORS = ["anonymous", "user", "otherUser", "editor", "admin"] as const;
+const ACTORS = ["anonymous", "user", "otherUser", "editor", "admin", "editorAccess"] as const;
 type ActorName = (typeof ACTORS)[number];
 type Caller = { name: ActorName; cookie?: string; account?: TestUser };
 type Row = {
   operation: string;
-  request: (caller: Caller) => Promise<TestRequestOptions> | TestRequestOptions;
+  /** Tells apart rows of one operation tried on different resources. */
+  on?: string;
+  request: (caller: Caller) => Promise<TestRequestOptions & { path?: string }> | (TestRequestOptions & { path?: string });
   expected: Record<ActorName, number>;
 };
 
@@ -21,8 +23,22 @@ const everyone = (status: number): Record<ActorName, number> => ({
   otherUser: status,
   editor: status,
   admin: status,
+  editorAccess: status,
 });
-const signedIn = (status: number): Record<ActorName, number> => ({ ...everyone(status), anonymous: 401 });
+const signedIn = (status: number): Record<ActorName, number> => ({
+  ...everyone(status),
+  anonymous: 401,
+  editorAccess: 401,
+});
+/** Editors and admins by role, and a browser unlocked by the editor password. */
+const reviewers = (status: number, others: number): Record<ActorName, number> => ({
+  anonymous: 401,
+  user: others,
+  otherUser: others,
+  editor: status,
+  admin: status,
+  editorAccess: status,
+});
 const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 let ctx: TestContext;
@@ -78,8 +94,97 @@ const ROWS: Row[] = [
     request: ({ cookie }) => ({ cookie, ip: randomIp(), body: { password: TEST_EDITOR_PASSWORD } }),
     expected: everyone(200),
   },
-  { operation: "POST /api/editor/logout", request: ({ cookie }) => ({ cookie }), expected: everyone(200) },
+  {
+    operation: "POST /api/editor/logout",
+    // A grant of its own, so the editor-access caller keeps its grant for the other rows.
+    request: async ({ name, cookie }) => ({ cookie: name === "editorAccess" ? await freshEditorGrant() : cookie }),
+    expected: everyone(200),
+  },
+  { operation: "GET /api/news", request: ({ cookie }) => ({ cookie }), expected: everyone(200) },
+  { operation: "GET /api/news/topics", request: ({ cookie }) => ({ cookie }), expected: everyone(200) },
+  { operation: "GET /api/news/review", request: ({ cookie }) => ({ cookie }), expected: reviewers(200, 403) },
+  {
+    operation: "GET /api/news/credits",
+    request: ({ cookie }) => ({ cookie }),
+    expected: { ...signedIn(200), editorAccess: 200 },
+  },
+  {
+    operation: "POST /api/news/ingest",
+    on: "an article already in the feed",
+    request: ({ cookie }) => ({ cookie, body: { url: fixtures.publishedUrl } }),
+    expected: { ...everyone(409), anonymous: 401 },
+  },
+  {
+    operation: "POST /api/news/share-summary",
+    request: ({ cookie }) => ({ cookie, ip: randomIp(), body: { title: "Title", summary: "<p>Summary.</p>", platform: "x" } }),
+    expected: everyone(200),
+  },
+  {
+    operation: "GET /api/news/{id}",
+    on: "a published item",
+    request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.publishedId}` }),
+    expected: everyone(200),
+  },
+  {
+    operation: "GET /api/news/{id}",
+    on: "the user's pending item",
+    request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.pendingId}` }),
+    expected: { anonymous: 404, user: 200, otherUser: 404, editor: 200, admin: 200, editorAccess: 200 },
+  },
+  {
+    operation: "POST /api/news",
+    on: "a draft with a forged preview token",
+    request: ({ cookie }) => ({
+      cookie,
+      body: {
+        title: "Forged",
+        summary_en: "<p>Forged.</p>",
+        source_url: "https://news.example/forged",
+        published_at: null,
+        language_detected: "en",
+        translated: false,
+        tags: [],
+        entities: {},
+        raw_keywords: [],
+        facets: { companies: [] },
+        preview_token: "forged.token",
+      },
+    }),
+    expected: { ...everyone(400), anonymous: 401 },
+  },
+  {
+    operation: "PUT /api/news/{id}",
+    on: "the user's pending item",
+    request: ({ cookie }) => ({
+      cookie,
+      path: `/api/news/${fixtures.pendingId}`,
+      body: { title: "Edited title", summary_en: "<p>Edited.</p>", tags: [], entities: {}, status: "pending" },
+    }),
+    expected: reviewers(200, 403),
+  },
+  {
+    operation: "POST /api/news/{id}/publish",
+    on: "a fresh pending item of the user",
+    request: async ({ cookie }) => ({
+      cookie,
+      path: `/api/news/${(await ctx.createNewsItem({ status: "pending", createdBy: callers.user.account!.id })).id}/publish`,
+    }),
+    expected: { anonymous: 401, user: 200, otherUser: 404, editor: 200, admin: 200, editorAccess: 200 },
+  },
+  {
+    operation: "DELETE /api/news/{id}",
+    on: "a fresh published item",
+    request: async ({ cookie }) => ({ cookie, path: `/api/news/${(await ctx.createNewsItem()).id}` }),
+    expected: reviewers(200, 403),
+  },
 ];
+
+const fixtures = { publishedId: "", publishedUrl: "", pendingId: "" };
+
+async function freshEditorGrant(): Promise<string> {
+  const grant = await ctx.request("POST", "/api/editor/login", { body: { password: TEST_EDITOR_PASSWORD }, ip: randomIp() });
+  return ctx.cookiesFrom(grant.headers);
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -93,15 +198,21 @@ beforeAll(async () => {
     const account = await ctx.signedInUser(role);
     callers[name] = { name, cookie: account.cookie, account };
   }
+  callers.editorAccess = { name: "editorAccess", cookie: await freshEditorGrant() };
+  const published = await ctx.createNewsItem({ status: "published" });
+  fixtures.publishedId = published.id;
+  fixtures.publishedUrl = published.sourceUrl;
+  fixtures.pendingId = (await ctx.createNewsItem({ status: "pending", createdBy: callers.user.account!.id })).id;
 });
 afterAll(() => ctx?.close());
 
 describe("access control", () => {
   for (const row of ROWS) {
     for (const actor of ACTORS) {
-      it(`${row.operation} as ${actor} → ${row.expected[actor]}`, async () => {
-        const [method, path] = row.operation.split(" ") as [string, string];
-        const response = await ctx.request(method, path, await row.request(callers[actor]));
+      it(`${row.operation}${row.on ? ` (${row.on})` : ""} as ${actor} → ${row.expected[actor]}`, async () => {
+        const [method, template] = row.operation.split(" ") as [string, string];
+        const { path, ...options } = await row.request(callers[actor]);
+        const response = await ctx.request(method, path ?? template, options);
         expect(response.status, response.text).toBe(row.expected[actor]);
       });
     }

@@ -11,6 +11,9 @@ import { mountClient } from "./http/static";
 import { accountRoutes } from "./features/accounts/routes";
 import { editorRoutes } from "./features/editor/routes";
 import { healthRoutes } from "./features/health/routes";
+import { mountNewsOgPage } from "./features/news/og-page";
+import { newsRoutes } from "./features/news/routes";
+import { mountUploads } from "./features/uploads/routes";
 
 export type CreateAppOptions = AppDeps & {
   databaseKind: "pglite" | "pg";
@@ -35,6 +38,9 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", healthRoutes(options, options.databaseKind));
   app.route("/", accountRoutes(options));
   app.route("/", editorRoutes(options));
+  app.route("/", newsRoutes(options));
+  mountUploads(app, options);
+  mountNewsOgPage(app, options);
 
   // Of Better Auth's endpoints only the confirmation link is reached directly; the rest go
   // through our validated routes above.

@@ -28,6 +28,7 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }
@@ -37,7 +38,14 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields && { fields: this.fields }) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields && { fields: this.fields }),
+        ...(this.details && { details: this.details }),
+      },
+    };
   }
 }
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAiEngine } from "./ai/engine";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { databaseOptionsFromConfig, openDatabase } from "./db/client";
@@ -32,6 +33,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     auth,
     mailer,
     logger,
+    ai: createAiEngine(config),
     databaseKind: handle.kind,
     clientDir: CLIENT_DIR,
   });

@@ -26,6 +26,8 @@ export const apiErrorSchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Facts a client can act on, e.g. `existing_id` of the item a 409 collided with. */
+    details: z.record(z.string(), z.string()).optional(),
   }),
 });
 

@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   emailPerClient: { limit: 10, windowSeconds: 60 * 60 },
   // The issue fixes this one: at most 5 editor login attempts a minute per address.
   editorLogin: { limit: 5, windowSeconds: 60 },
+  // Credits bound the work; these bound the rate (news issue §1, proof issue §3).
+  newsIngest: { limit: 10, windowSeconds: 60 },
+  shareSummary: { limit: 30, windowSeconds: 10 * 60 },
+  imageUpload: { limit: 30, windowSeconds: 10 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -11,6 +11,7 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }
@@ -66,8 +67,8 @@ async function readJson(response: Response): Promise<unknown> {
 function decodeError(status: number, payload: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(payload);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields);
+    const { code, message, fields, details } = parsed.data.error;
+    return new ApiError(status, code, message, fields, details);
   }
   // Only a proxy or a crashed server answers without our error body.
   return new ApiError(status, "internal", `The server answered with an error (status ${status}). Please try again.`);

@@ -18,6 +18,7 @@ export function resolveActor({ auth, db, config }: AppDeps): MiddlewareHandler<A
     const grant = editorToken ? await findEditorGrant(db, editorToken) : null;
     const role = session && isRole(session.user.role) ? session.user.role : session ? "user" : null;
     c.set("sessionId", session?.session.id ?? null);
+    c.set("editorGrantId", grant?.tokenHash ?? null);
     c.set(
       "sessionUser",
       session

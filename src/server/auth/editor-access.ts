@@ -29,9 +29,12 @@ export async function createEditorGrant(
   return { token, expiresAt };
 }
 
-export async function findEditorGrant(db: Database, token: string): Promise<{ expiresAt: Date } | null> {
+export async function findEditorGrant(
+  db: Database,
+  token: string,
+): Promise<{ tokenHash: string; expiresAt: Date } | null> {
   const [grant] = await db
-    .select({ expiresAt: editorGrants.expiresAt })
+    .select({ tokenHash: editorGrants.tokenHash, expiresAt: editorGrants.expiresAt })
     .from(editorGrants)
     .where(
       and(

@@ -1,4 +1,5 @@
 import type { Actor, Role } from "@/shared/auth/permissions";
+import type { AiEngine } from "../ai/engine";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -19,6 +20,7 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  ai: AiEngine;
 };
 
 export type AppEnv = {
@@ -26,6 +28,8 @@ export type AppEnv = {
     actor: Actor;
     sessionUser: SessionUser | null;
     sessionId: string | null;
+    /** The editor-access grant of this browser, if any (its stored hash, not the cookie). */
+    editorGrantId: string | null;
     clientIp: string;
   };
 };

@@ -24,7 +24,7 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 const errorContent = { "application/json": { schema: apiErrorSchema } } as const;
 
 /** The error responses an operation can give, described once. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503)[]) {
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503)[]) {
   const descriptions: Record<number, string> = {
     400: "Invalid input",
     401: "Not signed in, or wrong credentials",
@@ -32,6 +32,7 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
     404: "Not found",
     409: "Conflict",
     413: "Request too large",
+    422: "The remote content could not be used",
     429: "Too many requests",
     502: "A remote service failed",
     503: "Disabled or not ready",

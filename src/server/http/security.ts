@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { REQUEST_BODY_MAX_BYTES } from "@/shared/limits";
+import { NEWS_LIMITS, REQUEST_BODY_MAX_BYTES } from "@/shared/limits";
 import { AppError, errorResponse } from "../errors";
 
 export function securityHeaders(isHttps: boolean): MiddlewareHandler {
@@ -60,8 +60,21 @@ export function originCheck(publicUrl: string): MiddlewareHandler {
   };
 }
 
-export const requestBodyLimit: MiddlewareHandler = bodyLimit({
+const jsonBodyLimit = bodyLimit({
   maxSize: REQUEST_BODY_MAX_BYTES,
   onError: (c) =>
     errorResponse(c, new AppError("payload_too_large", "The request is too large (at most 1 MB).")),
 });
+
+// Room for one image at the upload limit plus the multipart envelope.
+const uploadBodyLimit = bodyLimit({
+  maxSize: NEWS_LIMITS.imageUploadMaxBytes + 64 * 1024,
+  onError: (c) =>
+    errorResponse(c, new AppError("payload_too_large", "Images may be at most 2 MB.")),
+});
+
+export const UPLOAD_ROUTE = "/api/uploads/images";
+
+/** 1 MB for every API request, except image uploads. */
+export const requestBodyLimit: MiddlewareHandler = (c, next) =>
+  c.req.path === UPLOAD_ROUTE ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next);

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Role } from "@/shared/auth/permissions";
 import { createApp } from "../app";
+import { createAiEngine } from "../ai/engine";
 import { createAuth } from "../auth/auth";
 import { hashPassword } from "../auth/password";
 import { loadConfig, type Config } from "../config";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, newsItems } from "../db/schema";
 import { createUserAccount } from "../features/accounts/service";
 import { silentLogger } from "../logger";
 import { createMailer } from "../mail/mailer";
@@ -20,6 +21,7 @@ let fixtureHash: Promise<string> | undefined;
 
 export type TestRequestOptions = {
   body?: unknown;
+  form?: FormData;
   cookie?: string;
   headers?: Record<string, string>;
   ip?: string;
@@ -48,7 +50,15 @@ export async function createTestContext(env: Record<string, string> = {}) {
   const mailer = createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: silentLogger });
   const buildApp = () => {
     const auth = createAuth({ db: handle.db, config, mailer, logger: silentLogger });
-    return createApp({ db: handle.db, config, auth, mailer, logger: silentLogger, databaseKind: handle.kind });
+    return createApp({
+      db: handle.db,
+      config,
+      auth,
+      mailer,
+      logger: silentLogger,
+      ai: createAiEngine(config),
+      databaseKind: handle.kind,
+    });
   };
   let app = buildApp();
 
@@ -59,7 +69,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
       ...options.headers,
     };
     if (options.cookie) headers.cookie = options.cookie;
-    let body: string | undefined;
+    let body: string | FormData | undefined = options.form;
     if (options.body !== undefined) {
       headers["content-type"] = "application/json";
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
@@ -111,6 +121,29 @@ export async function createTestContext(env: Record<string, string> = {}) {
     return { ...user, cookie: await signIn(user.email) };
   }
 
+  /** A news item written straight to the database, for tests that need one to exist. */
+  async function createNewsItem(options: { status?: "pending" | "published"; createdBy?: string | null; tags?: string[]; title?: string } = {}) {
+    const labels = options.tags ?? ["oncology", "fda-approval"];
+    const [row] = await handle.db
+      .insert(newsItems)
+      .values({
+        title: options.title ?? `Test item ${randomBytes(3).toString("hex")}`,
+        summaryEn: "<p>The <strong>FDA</strong> approved a new oncology drug.</p>",
+        summaryText: "The FDA approved a new oncology drug.",
+        sourceUrl: `https://news.example/${randomBytes(6).toString("hex")}`,
+        status: options.status ?? "published",
+        tags: labels.map((label) => ({ label, category: label === "oncology" ? "therapeutic_areas" : "regulatory_market", score: 0.9 })),
+        tagLabels: labels,
+        entities: { diseases: [], targets: [], companies: ["Acme Bio"], regulators: ["FDA"], geographies: [], modalities: [], technologies: [] },
+        facets: { companies: ["Acme Bio"] },
+        engine: "builtin",
+        model: "builtin-extractive-1",
+        createdBy: options.createdBy ?? null,
+      })
+      .returning();
+    return row!;
+  }
+
   async function lastEmailTo(address: string) {
     const [email] = await handle.db
       .select()
@@ -131,6 +164,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     signIn,
     signedInUser,
     lastEmailTo,
+    createNewsItem,
     /** A new server over the same database, as after a restart. */
     restart: () => {
       app = buildApp();

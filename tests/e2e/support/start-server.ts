@@ -8,8 +8,10 @@ import { openDatabase } from "../../../src/server/db/client";
 import { migrateDatabase } from "../../../src/server/db/migrate";
 import { createUserAccount } from "../../../src/server/features/accounts/service";
 import { startServer } from "../../../src/server/start";
+import { startArticleSite } from "../../stubs/article-site";
 import {
   E2E_ACCOUNTS,
+  E2E_ARTICLE_PORT,
   E2E_DATA_DIR,
   E2E_EDITOR_PASSWORD,
   E2E_MAIL_DIR,
@@ -39,6 +41,8 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, "127.0.0.1", resolve));
 
+const articleSite = await startArticleSite(E2E_ARTICLE_PORT);
+
 const config = loadConfig({
   ...process.env,
   NODE_ENV: "test",
@@ -49,6 +53,8 @@ const config = loadConfig({
   DATABASE_URL: "",
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
   EDITOR_PASSWORD: E2E_EDITOR_PASSWORD,
+  // The article stub site is on this machine.
+  FETCH_ALLOW_PRIVATE: "true",
   LOG_LEVEL: "warn",
 });
 
@@ -62,6 +68,7 @@ await seed.close();
 const server = await startServer(config);
 const stop = () => {
   smtp.close();
+  void articleSite.close();
   void server.close().finally(() => process.exit(0));
 };
 process.on("SIGTERM", stop);

@@ -1,10 +1,90 @@
-import { PlaceholderPage } from "@/client/features/site/placeholder-page";
+import { ArrowLeft, ExternalLink, Share2 } from "lucide-react";
+import { Link, Navigate, useParams } from "react-router";
+import { ROUTES } from "@/shared/site/routes";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { PageSpinner } from "@/client/components/ui/spinner";
+import { EntityCard, TagsCard } from "./news-item-details";
+import { NewsComments } from "./news-comments";
+import { formatLongDate, languageName } from "./news-format";
+import { NewsSummary } from "./news-summary";
+import { ShareDialog } from "./share-dialog";
+import { linkedInShareUrl, openShareWindow, xShareUrl } from "./share-links";
+import { useGetNews } from "./use-get-news";
 
+export const DISCLAIMER =
+  "Summaries are informational and link to original sources. Not medical, regulatory, or investment advice.";
+
+/** /news/{id}: one published summary (spec §2). Missing, unpublished or failing: back to /news. */
 export function NewsItemPage() {
+  const { id } = useParams();
+  const news = useGetNews(id);
+
+  if (news.isPending) return <PageSpinner />;
+  if (news.isError || news.data.status !== "published") return <Navigate to={ROUTES.news} replace />;
+
+  const item = news.data;
+  const pageUrl = window.location.href;
+
   return (
-    <PlaceholderPage
-      title="Biotech News"
-      description="This screen will show one news summary with its companies, regulators, tags, source link and comments."
-    />
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button asChild variant="link" className="self-start px-0">
+          <Link to={ROUTES.news}>
+            <ArrowLeft aria-hidden />
+            Back to News
+          </Link>
+        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => openShareWindow(linkedInShareUrl(window.location.origin, item.id))}>
+            <Share2 aria-hidden />
+            Share on LinkedIn
+          </Button>
+          <ShareDialog platform="x" item={item} pageUrl={pageUrl} shareUrl={(text) => xShareUrl(text, pageUrl)}>
+            <Button variant="outline" size="sm">
+              <Share2 aria-hidden />
+              Share on X
+            </Button>
+          </ShareDialog>
+        </div>
+      </div>
+      <header className="mt-6 space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{item.title}</h1>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <time dateTime={item.published_at ?? item.created_at}>{formatLongDate(item.published_at ?? item.created_at)}</time>
+          {item.translated && item.language_detected && (
+            <Badge variant="teal">Translated from {languageName(item.language_detected)}</Badge>
+          )}
+        </div>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-8">
+          <section aria-label="Summary" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <NewsSummary html={item.summary_en} tags={item.tags} />
+          </section>
+          <p className="text-sm">
+            <span className="font-medium text-slate-700">Source: </span>
+            <a
+              href={item.source_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 break-all text-teal-700 hover:underline"
+            >
+              {item.source_url}
+              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </p>
+          <NewsComments newsId={item.id} />
+          <p className="border-t border-slate-200 pt-4 text-xs text-slate-500">{DISCLAIMER}</p>
+        </div>
+        <aside className="space-y-4" aria-label="About this item">
+          <EntityCard title="Companies" values={item.entities.companies} />
+          <EntityCard title="Regulators" values={item.entities.regulators} />
+          <EntityCard title="Geographies" values={item.entities.geographies} />
+          <TagsCard tags={item.tags} />
+        </aside>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,74 @@
-import { PlaceholderPage } from "@/client/features/site/placeholder-page";
+import { useEffect, useState } from "react";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { NewsStatus } from "@/shared/news/contracts";
+import { ROUTES } from "@/shared/site/routes";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { isApiError } from "@/client/lib/api";
+import { useMe } from "@/client/lib/session";
+import { EditNewsDialog } from "./edit-news-dialog";
+import { toastError } from "./news-errors";
+import { ReviewAccessDenied } from "./review-access-denied";
+import { ReviewTable } from "./review-table";
+import { useListReview } from "./use-list-review";
 
+function isAccessError(error: unknown): boolean {
+  return isApiError(error, "unauthenticated") || isApiError(error, "forbidden");
+}
+
+/** /review and /news-review (spec §2): pending and published items for editors and admins. */
 export function NewsReviewPage() {
+  const me = useMe();
+  const [tab, setTab] = useState<NewsStatus>("pending");
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const list = useListReview(tab);
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const isDenied = isAccessError(list.error);
+
+  // spec §8: a failed load is a toast 'Error' with the server's message or 'Failed to load items'.
+  useEffect(() => {
+    if (list.error && !isAccessError(list.error)) toastError(list.error, "Failed to load items");
+  }, [list.error, list.errorUpdatedAt]);
+
   return (
-    <PlaceholderPage
-      title="News Review"
-      description="This screen will list pending and published news summaries for editors to edit, publish or move back to pending."
-    />
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">News Review</h1>
+        <Button asChild variant="outline">
+          <Link to={ROUTES.home}>
+            <ArrowLeft aria-hidden />
+            Back to Home
+          </Link>
+        </Button>
+      </header>
+      {isDenied ? (
+        <ReviewAccessDenied isSignedIn={Boolean(me.data)} />
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => setTab(value === "published" ? "published" : "pending")}>
+          <TabsList className="max-w-sm">
+            <TabsTrigger value="pending">Pending</TabsTrigger>
+            <TabsTrigger value="published">Published</TabsTrigger>
+          </TabsList>
+          <TabsContent value={tab} className="space-y-4">
+            <ReviewTable
+              rows={rows}
+              state={list.isPending ? "loading" : list.isError ? "error" : "ready"}
+              onEdit={setEditingId}
+            />
+            {list.hasNextPage && (
+              <div className="flex justify-center">
+                <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                  {list.isFetchingNextPage && <Spinner label={null} />}
+                  {list.isFetchingNextPage ? "Loading..." : "Load more"}
+                </Button>
+              </div>
+            )}
+          </TabsContent>
+        </Tabs>
+      )}
+      <EditNewsDialog itemId={editingId} onClose={() => setEditingId(null)} onPublished={() => setTab("published")} />
+    </div>
   );
 }

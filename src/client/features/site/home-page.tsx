@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
+import { LatestInsights } from "@/client/features/news/latest-insights";
 
 // Marketing claims of agents-accounts-admin.md §2 and §9.
 const STATS = [
@@ -48,6 +49,7 @@ export function HomePage() {
           ))}
         </dl>
       </section>
+      <LatestInsights />
     </>
   );
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createNewsResponseSchema, type CreateNewsRequest } from "@/shared/news/contracts";
+import { apiRequest } from "@/client/lib/api";
+import { invalidateNews } from "./news-keys";
+
+export function createNews(input: CreateNewsRequest) {
+  return apiRequest("/api/news", { method: "POST", body: input, schema: createNewsResponseSchema });
+}
+
+/** Save as Draft: a new pending item from the ingest tool (spec §4). */
+export function useCreateNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNews,
+    // The ingest tool shows its errors inline and in a toast with the spec's fallback.
+    meta: { handlesErrors: true },
+    onSuccess: () => void invalidateNews(queryClient),
+  });
+}

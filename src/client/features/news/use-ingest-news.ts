@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ingestNewsResponseSchema } from "@/shared/news/contracts";
+import { apiRequest } from "@/client/lib/api";
+import { newsKeys } from "./news-keys";
+
+/** URL in, English title, summary, tags and entities out (spec §7 news-ingest). */
+export function useIngestNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) =>
+      apiRequest("/api/news/ingest", { method: "POST", body: { url }, schema: ingestNewsResponseSchema }),
+    // The ingest tool shows its errors inline and in a toast with the spec's fallback.
+    meta: { handlesErrors: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: newsKeys.credits() }),
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { listTopicsResponseSchema } from "@/shared/news/contracts";
+import { apiRequest } from "@/client/lib/api";
+import { newsKeys } from "./news-keys";
+
+/** The 20 most frequent tag labels across published items, most frequent first. */
+export function useListTopics() {
+  return useQuery({
+    queryKey: newsKeys.topics(),
+    queryFn: ({ signal }) => apiRequest("/api/news/topics", { schema: listTopicsResponseSchema, signal }),
+    select: (data) => data.topics,
+  });
+}

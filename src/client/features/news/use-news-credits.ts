@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { newsCreditsSchema } from "@/shared/news/contracts";
+import { apiRequest } from "@/client/lib/api";
+import { newsKeys } from "./news-keys";
+
+/** The signed-in user's remaining previews and publications (spec §6). */
+export function useNewsCredits(isSignedIn: boolean) {
+  return useQuery({
+    queryKey: newsKeys.credits(),
+    queryFn: ({ signal }) => apiRequest("/api/news/credits", { schema: newsCreditsSchema, signal }),
+    enabled: isSignedIn,
+  });
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { newsItemSchema, type CreateNewsRequest, type UpdateNewsRequest } from "@/shared/news/contracts";
+import { apiRequest } from "@/client/lib/api";
+import { invalidateNews } from "./news-keys";
+import { withFallback } from "./news-errors";
+import { createNews } from "./use-create-news";
+import { getNewsPath } from "./use-get-news";
+import { updateNews } from "./use-update-news";
+
+function publishNews(id: string) {
+  return apiRequest(`${getNewsPath(id)}/publish`, { method: "POST", schema: newsItemSchema });
+}
+
+export const NO_ID_MESSAGE = "No ID returned from save";
+
+/** Review modal: saves the editor's unsaved changes first, then publishes (spec §2 /review). */
+export function usePublishNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes?: UpdateNewsRequest }) =>
+      withFallback(async () => {
+        if (changes) await updateNews({ id, changes });
+        return publishNews(id);
+      }, "Failed to publish"),
+    onSuccess: () => void invalidateNews(queryClient),
+  });
+}
+
+type PublishDraftInput = {
+  draft: CreateNewsRequest;
+  savedId: string | null;
+  /** Told as soon as the save succeeds, even if the publication then fails. */
+  onSaved: (id: string) => void;
+};
+
+/**
+ * Ingest tool: Publish saves, then publishes (spec §2 /news, §5). A draft saved before
+ * (`savedId`) is published as it is, so that a retry does not save the URL twice.
+ */
+export function usePublishDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ draft, savedId, onSaved }: PublishDraftInput) => {
+      let id = savedId;
+      if (!id) {
+        id = (await createNews(draft)).id;
+        if (!id) throw new Error(NO_ID_MESSAGE);
+        onSaved(id);
+      }
+      return publishNews(id);
+    },
+    meta: { handlesErrors: true },
+    onSettled: () => void invalidateNews(queryClient),
+  });
+}

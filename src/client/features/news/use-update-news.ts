@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { newsItemSchema, type UpdateNewsRequest } from "@/shared/news/contracts";
+import { apiRequest } from "@/client/lib/api";
+import { invalidateNews } from "./news-keys";
+import { withFallback } from "./news-errors";
+import { getNewsPath } from "./use-get-news";
+
+export type UpdateNewsInput = { id: string; changes: UpdateNewsRequest };
+
+export function updateNews({ id, changes }: UpdateNewsInput) {
+  return apiRequest(getNewsPath(id), { method: "PUT", body: changes, schema: newsItemSchema });
+}
+
+/**
+ * Saves an edited item; a status change is a save with the new status (spec §4).
+ * `fallback` is the spec's message for the action: 'Failed to save' or 'Failed to change status'.
+ */
+export function useUpdateNews(fallback: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateNewsInput) => withFallback(() => updateNews(input), fallback),
+    onSuccess: () => void invalidateNews(queryClient),
+  });
+}

@@ -1,0 +1,101 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Entities, Facets, Tag } from "@/shared/news/contracts";
+import { user } from "./auth";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+export const newsItems = pgTable(
+  "news_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    /** Sanitized HTML (sanitize.ts). */
+    summaryEn: text("summary_en").notNull(),
+    /** The summary as plain text: cards and search read this, not the HTML. */
+    summaryText: text("summary_text").notNull(),
+    /** Normalized (no fragment, no tracking parameters); one item per article. */
+    sourceUrl: text("source_url").notNull().unique(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The feed's order: the article's date, else when it was added (spec: published date, else created). */
+    feedAt: timestamp("feed_at", { withTimezone: true }).notNull().defaultNow(),
+    languageDetected: text("language_detected"),
+    translated: boolean("translated").notNull().default(false),
+    status: text("status", { enum: ["pending", "published"] }).notNull().default("pending"),
+    tags: jsonb("tags").$type<Tag[]>().notNull().default([]),
+    /** A copy of the tag labels for the GIN index behind tag filters and topic counts. */
+    tagLabels: text("tag_labels").array().notNull().default(sql`'{}'::text[]`),
+    entities: jsonb("entities").$type<Entities>().notNull(),
+    rawKeywords: text("raw_keywords").array().notNull().default(sql`'{}'::text[]`),
+    facets: jsonb("facets").$type<Facets>().notNull(),
+    engine: text("engine", { enum: ["builtin", "openai-compatible", "manual"] }).notNull(),
+    model: text("model"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    search: tsvector("search").generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', coalesce(${newsItems.title}, '') || ' ' || coalesce(${newsItems.summaryText}, ''))`,
+    ),
+  },
+  (table) => [
+    index("news_items_feed_idx")
+      .on(table.feedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published'`),
+    index("news_items_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("news_items_tag_labels_idx").using("gin", table.tagLabels),
+    index("news_items_search_idx").using("gin", table.search),
+  ],
+);
+
+/** One row per credit spent (news-community-support.md §6); written only when the work succeeded. */
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** `user:<id>` or `editor:<grant hash>` for editor access without an account. */
+    subject: text("subject").notNull(),
+    kind: text("kind", { enum: ["news_preview", "news_publication"] }).notNull(),
+    refId: text("ref_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("usage_events_subject_idx").on(table.subject, table.kind, table.createdAt)],
+);
+
+/** Images uploaded from the summary editor, kept in the database so every instance can serve them. */
+export const uploads = pgTable("uploads", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  contentType: text("content_type").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  data: bytea("data").notNull(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How many published items carry each tag label, kept in step with news_items in the same
+ * transaction, so the top-20 topics are one indexed read whatever the corpus size.
+ */
+export const newsTagCounts = pgTable(
+  "news_tag_counts",
+  {
+    label: text("label").primaryKey(),
+    count: integer("count").notNull(),
+  },
+  (table) => [index("news_tag_counts_count_idx").on(table.count.desc(), table.label)],
+);

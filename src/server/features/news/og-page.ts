@@ -1,0 +1,51 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "../../http/context";
+import { findNewsRow } from "./repo";
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+const DESCRIPTION_CHARS = 200;
+
+/**
+ * The spec's og-preview: LinkedIn's crawler reads the Open Graph and Twitter-card tags here;
+ * a person is sent on to the item itself.
+ */
+export function mountNewsOgPage(app: Hono<AppEnv>, { db, config }: AppDeps): void {
+  app.get("/og/news/:id", async (c) => {
+    const id = z.uuid().safeParse(c.req.param("id"));
+    const row = id.success ? await findNewsRow(db, id.data) : null;
+    if (!row || row.status !== "published") return c.redirect("/news", 302);
+    const itemUrl = `${config.PUBLIC_URL}/news/${row.id}`;
+    const description =
+      row.summaryText.length > DESCRIPTION_CHARS ? `${row.summaryText.slice(0, DESCRIPTION_CHARS - 1)}…` : row.summaryText;
+    const meta = [
+      ["property", "og:type", "article"],
+      ["property", "og:site_name", "BioAgent Hub"],
+      ["property", "og:title", row.title],
+      ["property", "og:description", description],
+      ["property", "og:url", itemUrl],
+      ["name", "twitter:card", "summary"],
+      ["name", "twitter:title", row.title],
+      ["name", "twitter:description", description],
+      ["name", "description", description],
+    ]
+      .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escape(content!)}">`)
+      .join("\n    ");
+    c.header("Cache-Control", "public, max-age=300");
+    return c.html(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>${escape(row.title)} · BioAgent Hub</title>
+    ${meta}
+    <link rel="canonical" href="${escape(itemUrl)}">
+    <meta http-equiv="refresh" content="0; url=${escape(`/news/${row.id}`)}">
+  </head>
+  <body>
+    <p><a href="${escape(`/news/${row.id}`)}">${escape(row.title)}</a></p>
+  </body>
+</html>`);
+  });
+}

@@ -1,0 +1,215 @@
+import { and, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { NewsCard, NewsItem, NewsStatus } from "@/shared/news/contracts";
+import { NEWS_LIMITS } from "@/shared/limits";
+import type { Database } from "../../db/client";
+import { newsItems, newsTagCounts } from "../../db/schema";
+import { AppError } from "../../errors";
+
+type NewsRow = typeof newsItems.$inferSelect;
+
+export function toNewsItem(row: NewsRow): NewsItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary_en: row.summaryEn,
+    source_url: row.sourceUrl,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    language_detected: row.languageDetected,
+    translated: row.translated,
+    status: row.status,
+    tags: row.tags,
+    entities: row.entities,
+    raw_keywords: row.rawKeywords,
+    facets: row.facets,
+    engine: row.engine,
+    model: row.model,
+  };
+}
+
+// ---- cursors: (feed_at or created_at, id) of the last row, opaque to the client -------------
+
+function encodeCursor(at: Date, id: string): string {
+  return Buffer.from(`${at.toISOString()}|${id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
+  if (!cursor) return null;
+  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const date = new Date(at ?? "");
+  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw new AppError("bad_request", "The page cursor is not valid. Please reload the list.");
+  }
+  return { at: date, id };
+}
+
+// ---- search ----------------------------------------------------------------------------------
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Words match by prefix in the full-text index (title and summary). Text in scripts without
+ * spaces (Chinese, Japanese, Korean) has no words to index, so it falls back to a substring match.
+ */
+function searchCondition(query: string | undefined): SQL | undefined {
+  const text = query?.trim();
+  if (!text) return undefined;
+  if (CJK.test(text)) {
+    const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    return or(sql`${newsItems.title} ilike ${pattern}`, sql`${newsItems.summaryText} ilike ${pattern}`);
+  }
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return undefined;
+  const tsquery = words.map((word) => `${word}:*`).join(" & ");
+  return sql`${newsItems.search} @@ to_tsquery('simple', ${tsquery})`;
+}
+
+// ---- feed ------------------------------------------------------------------------------------
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export async function listPublishedCards(
+  db: Database,
+  options: { q?: string; tags: string[]; cursor?: string; limit: number },
+): Promise<{ items: NewsCard[]; next_cursor: string | null }> {
+  const after = decodeCursor(options.cursor);
+  const rows = await db
+    .select({
+      id: newsItems.id,
+      title: newsItems.title,
+      summaryText: sql<string>`left(${newsItems.summaryText}, ${NEWS_LIMITS.cardSummaryChars + 40})`,
+      publishedAt: newsItems.publishedAt,
+      createdAt: newsItems.createdAt,
+      feedAt: newsItems.feedAt,
+      tags: sql<string[]>`${newsItems.tagLabels}[1:${sql.raw(String(NEWS_LIMITS.cardTags))}]`,
+      tagCount: sql<number>`cardinality(${newsItems.tagLabels})`,
+      companies: sql<string[] | null>`array(select jsonb_array_elements_text(${newsItems.facets}->'companies') limit ${NEWS_LIMITS.cardCompanies})`,
+      companyCount: sql<number>`coalesce(jsonb_array_length(${newsItems.facets}->'companies'), 0)`,
+    })
+    .from(newsItems)
+    .where(
+      and(
+        eq(newsItems.status, "published"),
+        options.tags.length ? sql`${newsItems.tagLabels} @> ${sql.param(options.tags)}::text[]` : undefined,
+        searchCondition(options.q),
+        after ? sql`(${newsItems.feedAt}, ${newsItems.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    // Exactly the feed index's order (drizzle writes it DESC NULLS LAST); any other lets the
+    // planner fall back to sorting every match.
+    .orderBy(sql`${newsItems.feedAt} desc nulls last`, sql`${newsItems.id} desc nulls last`)
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      title: row.title,
+      summary_text: truncate(row.summaryText, NEWS_LIMITS.cardSummaryChars),
+      published_at: row.publishedAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+      tags: row.tags ?? [],
+      tag_count: Number(row.tagCount ?? 0),
+      companies: row.companies ?? [],
+      company_count: Number(row.companyCount),
+    })),
+    next_cursor: rows.length > options.limit && last ? encodeCursor(last.feedAt, last.id) : null,
+  };
+}
+
+export async function listTopTopics(db: Database, limit: number) {
+  const rows = await db
+    .select({ label: newsTagCounts.label, count: newsTagCounts.count })
+    .from(newsTagCounts)
+    .where(gt(newsTagCounts.count, 0))
+    .orderBy(desc(newsTagCounts.count), newsTagCounts.label)
+    .limit(limit);
+  return rows;
+}
+
+export async function listForReview(
+  db: Database,
+  options: { status: NewsStatus; cursor?: string; limit: number },
+) {
+  const after = decodeCursor(options.cursor);
+  const rows = await db
+    .select({
+      id: newsItems.id,
+      title: newsItems.title,
+      sourceUrl: newsItems.sourceUrl,
+      createdAt: newsItems.createdAt,
+      publishedAt: newsItems.publishedAt,
+      tagCount: sql<number>`cardinality(${newsItems.tagLabels})`,
+      status: newsItems.status,
+    })
+    .from(newsItems)
+    .where(
+      and(
+        eq(newsItems.status, options.status),
+        after
+          ? sql`(${newsItems.createdAt}, ${newsItems.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${newsItems.createdAt} desc nulls last`, sql`${newsItems.id} desc nulls last`)
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      title: row.title,
+      source_url: row.sourceUrl,
+      created_at: row.createdAt.toISOString(),
+      published_at: row.publishedAt?.toISOString() ?? null,
+      tag_count: Number(row.tagCount),
+      status: row.status,
+    })),
+    next_cursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+export async function findNewsRow(db: Database, id: string): Promise<NewsRow | null> {
+  const [row] = await db.select().from(newsItems).where(eq(newsItems.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findIdBySourceUrl(db: Database, urls: string[]): Promise<string | null> {
+  const [row] = await db
+    .select({ id: newsItems.id })
+    .from(newsItems)
+    .where(inArray(newsItems.sourceUrl, urls))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Moves the topic counts by the difference between the published labels before and after a
+ * change; call inside the transaction that makes the change.
+ */
+export async function adjustTagCounts(db: Database, before: readonly string[], after: readonly string[]) {
+  const removed = before.filter((label) => !after.includes(label));
+  const added = after.filter((label) => !before.includes(label));
+  for (const label of added) {
+    await db
+      .insert(newsTagCounts)
+      .values({ label, count: 1 })
+      .onConflictDoUpdate({ target: newsTagCounts.label, set: { count: sql`${newsTagCounts.count} + 1` } });
+  }
+  if (removed.length) {
+    await db
+      .update(newsTagCounts)
+      .set({ count: sql`greatest(${newsTagCounts.count} - 1, 0)` })
+      .where(inArray(newsTagCounts.label, removed));
+  }
+}

@@ -1,0 +1,59 @@
+import sanitizeHtml from "sanitize-html";
+import { parseHTML } from "linkedom";
+import { NEWS_LIMITS } from "@/shared/limits";
+
+export const UPLOAD_PATH_PREFIX = "/uploads/images/";
+
+const FONT_SIZES = new RegExp(`^(${NEWS_LIMITS.editorFontSizes.join("|")})px$`);
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "a", "img", "span"],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    span: ["style"],
+    p: ["style"],
+  },
+  allowedStyles: { "*": { "font-size": [FONT_SIZES] } },
+  allowedSchemes: ["http", "https"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" },
+    }),
+  },
+  // Images only from our own uploads or https (sanitize-html lets relative URLs through).
+  exclusiveFilter: (frame) => {
+    if (frame.tag !== "img") return false;
+    const src = frame.attribs.src ?? "";
+    return !(src.startsWith("https://") || (src.startsWith(UPLOAD_PATH_PREFIX) && !src.includes("..")));
+  },
+};
+
+/** The summary allowlist of the news issue §4, applied on every save. */
+export function sanitizeSummaryHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+const BLOCK_TAGS = new Set(["P", "LI", "H2", "H3", "H4", "BR", "UL", "OL", "DIV"]);
+
+/** Plain text of sanitized summary HTML, for cards and search. */
+export function summaryToText(html: string): string {
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === 3) parts.push(child.textContent ?? "");
+      else {
+        walk(child);
+        if (BLOCK_TAGS.has((child as Element).tagName)) parts.push(" ");
+      }
+    }
+  };
+  walk(document.body);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}

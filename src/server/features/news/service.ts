@@ -1,0 +1,233 @@
+import { eq } from "drizzle-orm";
+import type {
+  CreateNewsRequest,
+  IngestNewsResponse,
+  NewsItem,
+  Tag,
+  UpdateNewsRequest,
+} from "@/shared/news/contracts";
+import { createNewsRequestSchema, updateNewsRequestSchema } from "@/shared/news/contracts";
+import type { z } from "zod";
+import type { AiEngine } from "../../ai/engine";
+import type { Database } from "../../db/client";
+import { newsItems } from "../../db/schema";
+import { AppError } from "../../errors";
+import { assertCreditLeft, chargeCredit } from "./credits";
+import { fetchArticle } from "./ingest/fetch-article";
+import { normalizeUrl } from "./ingest/normalize-url";
+import type { NewsActor } from "./news-actor";
+import { createPreviewToken, readPreviewToken } from "./preview-token";
+import { adjustTagCounts, findIdBySourceUrl, findNewsRow, toNewsItem } from "./repo";
+import { sanitizeSummaryHtml, summaryToText } from "./sanitize";
+
+export type NewsDeps = {
+  db: Database;
+  ai: AiEngine;
+  secret: string;
+  allowPrivateFetch: boolean;
+};
+
+function alreadyInFeed(id: string): AppError {
+  return new AppError(
+    "conflict",
+    "This article is already in the feed.",
+    undefined,
+    undefined,
+    { existing_id: id, existing_url: `/news/${id}` },
+  );
+}
+
+/** news-ingest: fetch, extract, summarize; one preview credit once it all worked. */
+export async function ingestNews(deps: NewsDeps, actor: NewsActor, url: string): Promise<IngestNewsResponse> {
+  await assertCreditLeft(deps.db, actor, "news_preview");
+  const requested = normalizeUrl(url);
+  const known = await findIdBySourceUrl(deps.db, [requested]);
+  if (known) throw alreadyInFeed(known);
+
+  const article = await fetchArticle(url, { allowPrivate: deps.allowPrivateFetch });
+  const existing = await findIdBySourceUrl(deps.db, [article.sourceUrl]);
+  if (existing) throw alreadyInFeed(existing);
+
+  const analysis = await deps.ai.analyzeNews({
+    url: article.sourceUrl,
+    title: article.title,
+    text: article.text,
+    language: article.language,
+    publishedAt: article.publishedAt,
+  });
+  await deps.db.transaction((tx) => chargeCredit(tx, actor, "news_preview", article.sourceUrl));
+
+  return {
+    title: analysis.title,
+    summary_en: sanitizeSummaryHtml(analysis.summaryHtml),
+    tags: analysis.tags,
+    entities: analysis.entities,
+    source_url: article.sourceUrl,
+    published_at: article.publishedAt?.toISOString() ?? null,
+    language_detected: article.language,
+    translated: analysis.translated,
+    raw_keywords: analysis.rawKeywords,
+    facets: analysis.facets,
+    engine: analysis.engine,
+    model: analysis.model,
+    notice: analysis.notice,
+    preview_token: createPreviewToken(deps.secret, {
+      sourceUrl: article.sourceUrl,
+      subject: actor.subject,
+      engine: analysis.engine,
+      model: analysis.model,
+      language: article.language,
+      translated: analysis.translated,
+    }),
+  };
+}
+
+function labelsOf(tags: readonly Tag[]): string[] {
+  return [...new Set(tags.map((tag) => tag.label))];
+}
+
+function cleanSummary(html: string) {
+  const summaryEn = sanitizeSummaryHtml(html);
+  const summaryText = summaryToText(summaryEn);
+  if (!summaryText) throw new AppError("validation_failed", "Summary is required", { summary_en: "Summary is required" });
+  return { summaryEn, summaryText };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === "23505" || cause?.code === "23505";
+}
+
+/** news-save for a new draft from a preview; the draft is pending until someone publishes it. */
+export async function createNewsDraft(
+  deps: NewsDeps,
+  actor: NewsActor,
+  input: z.output<typeof createNewsRequestSchema> | CreateNewsRequest,
+): Promise<{ id: string }> {
+  const draft = createNewsRequestSchema.parse(input);
+  const sourceUrl = normalizeUrl(draft.source_url);
+  const facts = readPreviewToken(deps.secret, draft.preview_token, { sourceUrl, subject: actor.subject });
+  const existing = await findIdBySourceUrl(deps.db, [sourceUrl]);
+  if (existing) throw alreadyInFeed(existing);
+  const { summaryEn, summaryText } = cleanSummary(draft.summary_en);
+  const publishedAt = draft.published_at ? new Date(draft.published_at) : null;
+  try {
+    const [row] = await deps.db
+      .insert(newsItems)
+      .values({
+        title: draft.title,
+        summaryEn,
+        summaryText,
+        sourceUrl,
+        publishedAt,
+        feedAt: publishedAt ?? new Date(),
+        languageDetected: facts.language,
+        translated: facts.translated,
+        status: "pending",
+        tags: draft.tags,
+        tagLabels: labelsOf(draft.tags),
+        entities: draft.entities,
+        rawKeywords: draft.raw_keywords,
+        facets: { ...draft.facets, companies: draft.facets.companies.length ? draft.facets.companies : draft.entities.companies },
+        engine: facts.engine,
+        model: facts.model,
+        createdBy: actor.userId,
+      })
+      .returning({ id: newsItems.id });
+    return { id: row!.id };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const id = await findIdBySourceUrl(deps.db, [sourceUrl]);
+    throw alreadyInFeed(id ?? "");
+  }
+}
+
+const NOT_FOUND = () => new AppError("not_found", "This news item does not exist or is not published.");
+
+function mayRead(row: { status: string; createdBy: string | null }, actor: NewsActor | null): boolean {
+  if (row.status === "published") return true;
+  return Boolean(actor && (actor.isReviewer || (actor.userId && actor.userId === row.createdBy)));
+}
+
+export async function getNews(db: Database, actor: NewsActor | null, id: string): Promise<NewsItem> {
+  const row = await findNewsRow(db, id);
+  if (!row || !mayRead(row, actor)) throw NOT_FOUND();
+  return toNewsItem(row);
+}
+
+export function requireReviewer(actor: NewsActor): void {
+  if (!actor.isReviewer) {
+    throw new AppError("forbidden", "Reviewing news needs an editor or admin account, or editor access.");
+  }
+}
+
+/** news-save for an existing item (reviewers); also how status changes (spec §4). */
+export async function updateNews(
+  deps: Pick<NewsDeps, "db">,
+  actor: NewsActor,
+  id: string,
+  input: UpdateNewsRequest,
+): Promise<NewsItem> {
+  requireReviewer(actor);
+  const changes = updateNewsRequestSchema.parse(input);
+  const { summaryEn, summaryText } = cleanSummary(changes.summary_en);
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(newsItems).where(eq(newsItems.id, id)).for("update");
+    if (!before) throw NOT_FOUND();
+    const tagLabels = labelsOf(changes.tags);
+    const [after] = await tx
+      .update(newsItems)
+      .set({
+        title: changes.title,
+        summaryEn,
+        summaryText,
+        tags: changes.tags,
+        tagLabels,
+        entities: changes.entities,
+        status: changes.status,
+      })
+      .where(eq(newsItems.id, id))
+      .returning();
+    await adjustTagCounts(
+      tx,
+      before.status === "published" ? before.tagLabels : [],
+      changes.status === "published" ? tagLabels : [],
+    );
+    return toNewsItem(after!);
+  });
+}
+
+/**
+ * news-publish: reviewers publish any pending item; the creator of a pending item may publish
+ * it right after the preview (the ingest tool's Publish). One publication credit on success.
+ */
+export async function publishNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, id: string): Promise<NewsItem> {
+  const row = await findNewsRow(deps.db, id);
+  if (!row || !mayRead(row, actor)) throw NOT_FOUND();
+  if (row.status === "published") return toNewsItem(row);
+  const isCreator = Boolean(actor.userId && actor.userId === row.createdBy);
+  if (!actor.isReviewer && !isCreator) {
+    throw new AppError("forbidden", "Only editors, admins or the person who created this item may publish it.");
+  }
+  await assertCreditLeft(deps.db, actor, "news_publication");
+  return deps.db.transaction(async (tx) => {
+    const [published] = await tx
+      .update(newsItems)
+      .set({ status: "published" })
+      .where(eq(newsItems.id, id))
+      .returning();
+    if (!published) throw NOT_FOUND();
+    await adjustTagCounts(tx, [], published.tagLabels);
+    await chargeCredit(tx, actor, "news_publication", id);
+    return toNewsItem(published);
+  });
+}
+
+export async function deleteNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, id: string): Promise<void> {
+  requireReviewer(actor);
+  await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning();
+    if (!deleted) throw NOT_FOUND();
+    if (deleted.status === "published") await adjustTagCounts(tx, deleted.tagLabels, []);
+  });
+}

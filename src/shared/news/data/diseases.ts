@@ -1,0 +1,187 @@
+import type { Disease } from "./types";
+
+// Diseases and conditions common in biopharma news, with the therapeutic areas of the tag
+// vocabulary they belong to (none for metabolic and infectious diseases outside those areas).
+// Ambiguous abbreviations ("AD", "UC", "TB", bare "AMD") are left out on purpose.
+
+const ONC = "oncology";
+const NEURO = "neurology";
+const CARDIO = "cardiology";
+const IMMUNO = "immunology";
+const RARE = "rare-diseases";
+const EYE = "ophthalmology";
+const DERM = "dermatology";
+const GI = "gastroenterology";
+const RESP = "respiratory";
+const HEME = "hematology";
+
+export const DISEASES: readonly Disease[] = [
+  // Solid tumours
+  { name: "Non-small cell lung cancer", areas: [ONC], aliases: ["NSCLC", "non-small-cell lung cancer", "非小细胞肺癌", "非小細胞肺がん", "非小細胞肺癌", "비소세포폐암", "비소세포성 폐암", "nicht-kleinzelliges Lungenkarzinom", "nicht-kleinzelligen Lungenkarzinom", "nicht-kleinzelligem Lungenkrebs", "NSCLC-Patienten"] },
+  { name: "Small cell lung cancer", areas: [ONC], aliases: ["SCLC", "small-cell lung cancer", "小细胞肺癌", "小細胞肺がん", "小細胞肺癌", "소세포폐암", "kleinzelliges Lungenkarzinom", "kleinzelligen Lungenkrebs"] },
+  { name: "Lung cancer", areas: [ONC], aliases: ["lung cancers", "肺癌", "肺がん", "폐암", "Lungenkrebs", "Lungenkarzinom"] },
+  { name: "Breast cancer", areas: [ONC], aliases: ["breast cancers", "乳腺癌", "乳癌", "乳がん", "유방암", "Brustkrebs", "Mammakarzinom"] },
+  { name: "Triple-negative breast cancer", areas: [ONC], aliases: ["TNBC", "triple negative breast cancer", "三阴性乳腺癌", "トリプルネガティブ乳がん", "삼중음성 유방암", "삼중음성유방암", "triple-negativer Brustkrebs", "dreifach negativer Brustkrebs"] },
+  { name: "Prostate cancer", areas: [ONC], aliases: ["mCRPC", "metastatic castration-resistant prostate cancer", "前列腺癌", "前立腺がん", "前立腺癌", "전립선암", "Prostatakrebs", "Prostatakarzinom"] },
+  { name: "Colorectal cancer", areas: [ONC], aliases: ["CRC", "colon cancer", "rectal cancer", "bowel cancer", "结直肠癌", "结肠癌", "大肠癌", "大腸がん", "結腸がん", "直腸がん", "대장암", "결장암", "직장암", "Darmkrebs", "kolorektales Karzinom", "Kolorektalkarzinom"] },
+  { name: "Gastric cancer", areas: [ONC], aliases: ["stomach cancer", "gastroesophageal junction adenocarcinoma", "胃癌", "胃がん", "위암", "Magenkrebs", "Magenkarzinom"] },
+  { name: "Hepatocellular carcinoma", areas: [ONC, GI], aliases: ["HCC", "liver cancer", "肝细胞癌", "肝癌", "肝細胞がん", "肝細胞癌", "肝がん", "간암", "간세포암", "Leberkrebs", "Leberzellkarzinom"] },
+  { name: "Pancreatic cancer", areas: [ONC], aliases: ["PDAC", "pancreatic ductal adenocarcinoma", "胰腺癌", "膵臓がん", "膵がん", "췌장암", "Bauchspeicheldrüsenkrebs", "Pankreaskarzinom"] },
+  { name: "Ovarian cancer", areas: [ONC], aliases: ["卵巢癌", "卵巣がん", "卵巣癌", "난소암", "Eierstockkrebs", "Ovarialkarzinom"] },
+  { name: "Cervical cancer", areas: [ONC], aliases: ["宫颈癌", "子宮頸がん", "子宮頸癌", "자궁경부암", "Gebärmutterhalskrebs", "Zervixkarzinom"] },
+  { name: "Endometrial cancer", areas: [ONC], aliases: ["子宫内膜癌", "子宮体がん", "子宮内膜がん", "자궁내막암", "Endometriumkarzinom", "Gebärmutterkrebs"] },
+  { name: "Bladder cancer", areas: [ONC], aliases: ["urothelial carcinoma", "urothelial cancer", "膀胱癌", "尿路上皮癌", "膀胱がん", "尿路上皮がん", "방광암", "요로상피암", "Blasenkrebs", "Urothelkarzinom"] },
+  { name: "Renal cell carcinoma", areas: [ONC], aliases: ["RCC", "kidney cancer", "肾癌", "肾细胞癌", "腎細胞がん", "腎細胞癌", "腎がん", "신장암", "신세포암", "Nierenkrebs", "Nierenzellkarzinom"] },
+  { name: "Melanoma", areas: [ONC, DERM], aliases: ["黑色素瘤", "悪性黒色腫", "メラノーマ", "흑색종", "Melanom", "schwarzer Hautkrebs"] },
+  { name: "Head and neck cancer", areas: [ONC], aliases: ["HNSCC", "head and neck squamous cell carcinoma", "头颈癌", "头颈部鳞癌", "头颈部鳞状细胞癌", "頭頸部がん", "頭頸部癌", "두경부암", "Kopf-Hals-Tumor", "Kopf-Hals-Krebs"] },
+  { name: "Nasopharyngeal carcinoma", areas: [ONC], aliases: ["nasopharyngeal cancer", "鼻咽癌", "上咽頭がん", "上咽頭癌", "비인두암", "Nasopharynxkarzinom"] },
+  { name: "Esophageal cancer", areas: [ONC], aliases: ["oesophageal cancer", "ESCC", "esophageal squamous cell carcinoma", "食管癌", "食管鳞癌", "食道がん", "食道癌", "식도암", "Speiseröhrenkrebs", "Ösophaguskarzinom"] },
+  { name: "Glioblastoma", areas: [ONC, NEURO], aliases: ["GBM", "胶质母细胞瘤", "膠芽腫", "교모세포종", "Glioblastom"] },
+  { name: "Thyroid cancer", areas: [ONC], aliases: ["甲状腺癌", "甲状腺がん", "갑상선암", "Schilddrüsenkrebs"] },
+  { name: "Biliary tract cancer", areas: [ONC], aliases: ["cholangiocarcinoma", "bile duct cancer", "胆道癌", "胆管癌", "胆道がん", "담도암", "담관암", "Gallengangskarzinom", "Gallengangkrebs"] },
+  { name: "Mesothelioma", areas: [ONC], aliases: ["间皮瘤", "中皮腫", "중피종", "Mesotheliom"] },
+  { name: "Soft tissue sarcoma", areas: [ONC], aliases: ["sarcoma", "sarcomas", "肉瘤", "肉腫", "육종", "Sarkom", "Weichteilsarkom"] },
+  { name: "Neuroendocrine tumors", areas: [ONC], aliases: ["neuroendocrine tumor", "neuroendocrine tumours", "神经内分泌瘤", "神经内分泌肿瘤", "神経内分泌腫瘍", "신경내분비종양", "neuroendokrine Tumoren"] },
+  { name: "Gastrointestinal stromal tumor", areas: [ONC], aliases: ["GIST", "gastrointestinal stromal tumour", "胃肠间质瘤", "消化管間質腫瘍", "위장관기질종양", "gastrointestinaler Stromatumor"] },
+
+  // Blood cancers and blood disorders
+  { name: "Multiple myeloma", areas: [ONC, HEME], aliases: ["多发性骨髓瘤", "多発性骨髄腫", "다발골수종", "다발성 골수종", "Multiples Myelom"] },
+  { name: "Acute myeloid leukemia", areas: [ONC, HEME], aliases: ["AML", "acute myeloid leukaemia", "急性髓系白血病", "急性髓性白血病", "急性骨髄性白血病", "급성 골수성 백혈병", "급성골수성백혈병", "akute myeloische Leukämie"] },
+  { name: "Acute lymphoblastic leukemia", areas: [ONC, HEME], aliases: ["B-ALL", "acute lymphoblastic leukaemia", "急性淋巴细胞白血病", "急性リンパ性白血病", "急性リンパ芽球性白血病", "급성 림프구성 백혈병", "akute lymphatische Leukämie"] },
+  { name: "Chronic lymphocytic leukemia", areas: [ONC, HEME], aliases: ["CLL", "chronic lymphocytic leukaemia", "慢性淋巴细胞白血病", "慢性リンパ性白血病", "만성 림프구성 백혈병", "chronische lymphatische Leukämie"] },
+  { name: "Chronic myeloid leukemia", areas: [ONC, HEME], aliases: ["CML", "chronic myeloid leukaemia", "慢性髓系白血病", "慢性髓性白血病", "慢性骨髄性白血病", "만성 골수성 백혈병", "chronische myeloische Leukämie"] },
+  { name: "Diffuse large B-cell lymphoma", areas: [ONC, HEME], aliases: ["DLBCL", "弥漫大B细胞淋巴瘤", "弥漫性大B细胞淋巴瘤", "びまん性大細胞型B細胞リンパ腫", "미만성 거대 B세포 림프종", "diffuses großzelliges B-Zell-Lymphom"] },
+  { name: "Follicular lymphoma", areas: [ONC, HEME], aliases: ["滤泡性淋巴瘤", "濾胞性リンパ腫", "여포성 림프종", "follikuläres Lymphom"] },
+  { name: "Mantle cell lymphoma", areas: [ONC, HEME], aliases: ["MCL", "套细胞淋巴瘤", "マントル細胞リンパ腫", "외투세포림프종", "Mantelzell-Lymphom", "Mantelzelllymphom"] },
+  { name: "Hodgkin lymphoma", areas: [ONC, HEME], aliases: ["Hodgkin's lymphoma", "霍奇金淋巴瘤", "ホジキンリンパ腫", "호지킨 림프종", "Hodgkin-Lymphom"] },
+  { name: "Non-Hodgkin lymphoma", areas: [ONC, HEME], aliases: ["NHL", "non-Hodgkin's lymphoma", "非霍奇金淋巴瘤", "非ホジキンリンパ腫", "비호지킨 림프종", "Non-Hodgkin-Lymphom"] },
+  { name: "Myelodysplastic syndromes", areas: [ONC, HEME], aliases: ["MDS", "myelodysplastic syndrome", "骨髓增生异常综合征", "骨髄異形成症候群", "골수이형성증후군", "myelodysplastisches Syndrom"] },
+  { name: "Myelofibrosis", areas: [ONC, HEME], aliases: ["骨髓纤维化", "骨髄線維症", "골수섬유증", "Myelofibrose"] },
+  { name: "Polycythemia vera", areas: [ONC, HEME], aliases: ["polycythaemia vera", "真性红细胞增多症", "真性多血症", "진성적혈구증가증", "Polycythaemia vera"] },
+  { name: "Hemophilia A", areas: [HEME, RARE], aliases: ["haemophilia A", "血友病A", "A型血友病", "혈우병 A", "Hämophilie A"] },
+  { name: "Hemophilia B", areas: [HEME, RARE], aliases: ["haemophilia B", "血友病B", "B型血友病", "혈우병 B", "Hämophilie B"] },
+  { name: "Sickle cell disease", areas: [HEME, RARE], aliases: ["SCD", "sickle cell anemia", "sickle cell anaemia", "镰状细胞病", "镰状细胞贫血", "鎌状赤血球症", "겸상적혈구병", "겸상적혈구빈혈", "Sichelzellkrankheit", "Sichelzellanämie"] },
+  { name: "Beta-thalassemia", areas: [HEME, RARE], aliases: ["β-thalassemia", "beta thalassemia", "transfusion-dependent thalassemia", "β地中海贫血", "β-地中海贫血", "βサラセミア", "베타 지중해빈혈", "Beta-Thalassämie"] },
+  { name: "Paroxysmal nocturnal hemoglobinuria", areas: [HEME, RARE], aliases: ["PNH", "paroxysmal nocturnal haemoglobinuria", "阵发性睡眠性血红蛋白尿症", "発作性夜間ヘモグロビン尿症", "발작성 야간 혈색소뇨증", "paroxysmale nächtliche Hämoglobinurie"] },
+  { name: "Aplastic anemia", areas: [HEME, RARE], aliases: ["aplastic anaemia", "再生障碍性贫血", "再生不良性貧血", "재생불량성 빈혈", "aplastische Anämie"] },
+  { name: "Immune thrombocytopenia", areas: [HEME, IMMUNO], aliases: ["ITP", "免疫性血小板减少症", "免疫性血小板減少症", "면역성 혈소판감소증", "Immunthrombozytopenie"] },
+  { name: "Anemia of chronic kidney disease", areas: [HEME], aliases: ["renal anemia", "renal anaemia", "肾性贫血", "腎性貧血", "신성빈혈", "renale Anämie"] },
+  { name: "Venous thromboembolism", areas: [HEME, CARDIO], aliases: ["VTE", "deep vein thrombosis", "静脉血栓栓塞", "静脈血栓塞栓症", "정맥혈전색전증", "venöse Thromboembolie", "Thrombose"] },
+
+  // Neurology and psychiatry
+  { name: "Alzheimer's disease", areas: [NEURO], aliases: ["Alzheimer disease", "Alzheimer's", "early Alzheimer's", "阿尔茨海默病", "阿尔茨海默症", "阿尔兹海默病", "アルツハイマー病", "アルツハイマー型認知症", "알츠하이머병", "알츠하이머", "Alzheimer-Krankheit", "Morbus Alzheimer", "Alzheimer-Demenz", "Alzheimer"] },
+  { name: "Parkinson's disease", areas: [NEURO], aliases: ["Parkinson disease", "Parkinson's", "帕金森病", "帕金森", "パーキンソン病", "파킨슨병", "Parkinson-Krankheit", "Morbus Parkinson", "Parkinson"] },
+  { name: "Amyotrophic lateral sclerosis", areas: [NEURO, RARE], aliases: ["ALS", "Lou Gehrig's disease", "肌萎缩侧索硬化", "肌萎缩侧索硬化症", "渐冻症", "筋萎縮性側索硬化症", "근위축성 측삭경화증", "루게릭병", "Amyotrophe Lateralsklerose"] },
+  { name: "Multiple sclerosis", areas: [NEURO, IMMUNO], aliases: ["relapsing multiple sclerosis", "多发性硬化", "多发性硬化症", "多発性硬化症", "다발성 경화증", "다발경화증", "Multiple Sklerose"] },
+  { name: "Huntington's disease", areas: [NEURO, RARE], aliases: ["Huntington disease", "亨廷顿病", "亨廷顿舞蹈症", "ハンチントン病", "헌팅턴병", "Chorea Huntington", "Huntington-Krankheit"] },
+  { name: "Spinal muscular atrophy", areas: [NEURO, RARE], aliases: ["SMA", "脊髓性肌萎缩症", "脊髄性筋萎縮症", "척수성 근위축증", "spinale Muskelatrophie"] },
+  { name: "Duchenne muscular dystrophy", areas: [NEURO, RARE], aliases: ["DMD", "Duchenne", "杜氏肌营养不良", "杜氏肌营养不良症", "デュシェンヌ型筋ジストロフィー", "뒤센 근이영양증", "뒤센근이영양증", "Duchenne-Muskeldystrophie"] },
+  { name: "Friedreich's ataxia", areas: [NEURO, RARE], aliases: ["Friedreich ataxia", "弗里德赖希共济失调", "フリードライヒ運動失調症", "프리드라이히 운동실조증", "Friedreich-Ataxie"] },
+  { name: "Rett syndrome", areas: [NEURO, RARE], aliases: ["雷特综合征", "レット症候群", "레트 증후군", "Rett-Syndrom"] },
+  { name: "Epilepsy", areas: [NEURO], aliases: ["seizures", "Dravet syndrome", "Lennox-Gastaut syndrome", "癫痫", "てんかん", "뇌전증", "간질", "Epilepsie"] },
+  { name: "Migraine", areas: [NEURO], aliases: ["migraines", "偏头痛", "片頭痛", "편두통", "Migräne"] },
+  { name: "Schizophrenia", areas: [NEURO], aliases: ["精神分裂症", "统合失调症", "統合失調症", "조현병", "Schizophrenie"] },
+  { name: "Major depressive disorder", areas: [NEURO], aliases: ["MDD", "major depression", "treatment-resistant depression", "抑郁症", "うつ病", "우울증", "Depression", "Depressionen"] },
+  { name: "Myasthenia gravis", areas: [NEURO, IMMUNO], aliases: ["gMG", "generalized myasthenia gravis", "重症肌无力", "重症筋無力症", "중증근무력증"] },
+  { name: "Neuromyelitis optica spectrum disorder", areas: [NEURO, IMMUNO, RARE], aliases: ["NMOSD", "视神经脊髓炎谱系疾病", "視神経脊髄炎スペクトラム障害", "시신경척수염 범주질환"] },
+  { name: "Chronic inflammatory demyelinating polyneuropathy", areas: [NEURO, IMMUNO, RARE], aliases: ["CIDP", "慢性炎性脱髓鞘性多发性神经根神经病", "慢性炎症性脱髄性多発神経炎", "만성 염증성 탈수초성 다발신경병증"] },
+  { name: "Essential tremor", areas: [NEURO], aliases: ["特发性震颤", "本態性振戦", "본태성 떨림", "essentieller Tremor"] },
+  { name: "Narcolepsy", areas: [NEURO], aliases: ["发作性睡病", "ナルコレプシー", "기면증", "Narkolepsie"] },
+  { name: "Chronic pain", areas: [NEURO], aliases: ["neuropathic pain", "慢性疼痛", "神经病理性疼痛", "神経障害性疼痛", "만성 통증", "chronische Schmerzen"] },
+  { name: "Ischemic stroke", areas: [NEURO, CARDIO], aliases: ["ischaemic stroke", "缺血性卒中", "缺血性脑卒中", "脳梗塞", "뇌경색", "허혈성 뇌졸중", "ischämischer Schlaganfall"] },
+
+  // Cardiovascular
+  { name: "Heart failure", areas: [CARDIO], aliases: ["HFrEF", "HFpEF", "心力衰竭", "心衰", "心不全", "심부전", "Herzinsuffizienz", "Herzschwäche"] },
+  { name: "Hypertension", areas: [CARDIO], aliases: ["high blood pressure", "resistant hypertension", "高血压", "高血圧", "고혈압", "Bluthochdruck", "Hypertonie"] },
+  { name: "Atrial fibrillation", areas: [CARDIO], aliases: ["AFib", "心房颤动", "房颤", "心房細動", "심방세동", "Vorhofflimmern"] },
+  { name: "Hypertrophic cardiomyopathy", areas: [CARDIO], aliases: ["obstructive hypertrophic cardiomyopathy", "oHCM", "肥厚型心肌病", "肥大型心筋症", "비대심근병증", "비후성 심근병증", "hypertrophe Kardiomyopathie"] },
+  { name: "Transthyretin amyloidosis", areas: [CARDIO, RARE], aliases: ["ATTR amyloidosis", "ATTR-CM", "ATTR cardiomyopathy", "hATTR", "转甲状腺素蛋白淀粉样变性", "トランスサイレチン型アミロイドーシス", "트랜스티레틴 아밀로이드증", "Transthyretin-Amyloidose"] },
+  { name: "Hypercholesterolemia", areas: [CARDIO], aliases: ["high cholesterol", "familial hypercholesterolemia", "hypercholesterolaemia", "高胆固醇血症", "高コレステロール血症", "고콜레스테롤혈증", "Hypercholesterinämie"] },
+  { name: "Atherosclerotic cardiovascular disease", areas: [CARDIO], aliases: ["ASCVD", "动脉粥样硬化性心血管疾病", "アテローム性動脈硬化性心血管疾患", "죽상경화성 심혈관질환", "atherosklerotische Herz-Kreislauf-Erkrankung"] },
+  { name: "Myocardial infarction", areas: [CARDIO], aliases: ["heart attack", "心肌梗死", "心梗", "心筋梗塞", "심근경색", "Herzinfarkt"] },
+  { name: "Pulmonary arterial hypertension", areas: [RESP, CARDIO, RARE], aliases: ["PAH", "肺动脉高压", "肺動脈性肺高血圧症", "폐동맥고혈압", "pulmonale arterielle Hypertonie"] },
+
+  // Immunology and inflammation
+  { name: "Rheumatoid arthritis", areas: [IMMUNO], aliases: ["类风湿关节炎", "类风湿性关节炎", "関節リウマチ", "류마티스 관절염", "류마티스관절염", "rheumatoide Arthritis"] },
+  { name: "Psoriatic arthritis", areas: [IMMUNO], aliases: ["PsA", "银屑病关节炎", "乾癬性関節炎", "건선성 관절염", "Psoriasis-Arthritis"] },
+  { name: "Systemic lupus erythematosus", areas: [IMMUNO], aliases: ["SLE", "lupus", "系统性红斑狼疮", "红斑狼疮", "全身性エリテマトーデス", "전신홍반루푸스", "루푸스", "systemischer Lupus erythematodes"] },
+  { name: "Lupus nephritis", areas: [IMMUNO], aliases: ["狼疮肾炎", "狼疮性肾炎", "ループス腎炎", "루푸스 신염", "Lupusnephritis"] },
+  { name: "Axial spondyloarthritis", areas: [IMMUNO], aliases: ["axSpA", "ankylosing spondylitis", "强直性脊柱炎", "強直性脊椎炎", "강직성 척추염", "Morbus Bechterew"] },
+  { name: "Sjögren's disease", areas: [IMMUNO], aliases: ["Sjögren's syndrome", "Sjogren's syndrome", "Sjogren's disease", "干燥综合征", "シェーグレン症候群", "쇼그렌 증후군", "Sjögren-Syndrom"] },
+  { name: "Systemic sclerosis", areas: [IMMUNO, RARE], aliases: ["scleroderma", "系统性硬化症", "硬皮病", "全身性強皮症", "전신경화증", "systemische Sklerose"] },
+  { name: "IgA nephropathy", areas: [IMMUNO, RARE], aliases: ["IgAN", "IgA肾病", "IgA腎症", "IgA 신증", "IgA신증", "IgA-Nephropathie"] },
+  { name: "Type 1 diabetes", areas: [IMMUNO], aliases: ["T1D", "type 1 diabetes mellitus", "1型糖尿病", "제1형 당뇨병", "1형 당뇨병", "Typ-1-Diabetes"] },
+  { name: "Hereditary angioedema", areas: [IMMUNO, RARE], aliases: ["HAE", "遗传性血管性水肿", "遺伝性血管性浮腫", "유전성 혈관부종", "hereditäres Angioödem"] },
+  { name: "Thyroid eye disease", areas: [EYE, IMMUNO, RARE], aliases: ["甲状腺眼病", "甲状腺相关眼病", "甲状腺眼症", "갑상선안병증", "endokrine Orbitopathie"] },
+  { name: "Chronic spontaneous urticaria", areas: [DERM, IMMUNO], aliases: ["CSU", "chronic urticaria", "慢性自发性荨麻疹", "慢性荨麻疹", "慢性特発性蕁麻疹", "만성 두드러기", "chronische spontane Urtikaria"] },
+  { name: "Chronic rhinosinusitis with nasal polyps", areas: [RESP, IMMUNO], aliases: ["CRSwNP", "nasal polyps", "慢性鼻窦炎伴鼻息肉", "鼻茸を伴う慢性副鼻腔炎", "비용종 동반 만성 비부비동염", "Nasenpolypen"] },
+
+  // Dermatology
+  { name: "Atopic dermatitis", areas: [DERM, IMMUNO], aliases: ["eczema", "特应性皮炎", "异位性皮炎", "アトピー性皮膚炎", "아토피 피부염", "아토피피부염", "atopische Dermatitis", "Neurodermitis"] },
+  { name: "Psoriasis", areas: [DERM, IMMUNO], aliases: ["plaque psoriasis", "银屑病", "牛皮癣", "乾癬", "尋常性乾癬", "건선", "Schuppenflechte"] },
+  { name: "Generalized pustular psoriasis", areas: [DERM, RARE], aliases: ["GPP", "泛发性脓疱型银屑病", "膿疱性乾癬", "전신농포건선", "generalisierte pustulöse Psoriasis"] },
+  { name: "Hidradenitis suppurativa", areas: [DERM, IMMUNO], aliases: ["化脓性汗腺炎", "化膿性汗腺炎", "화농성 한선염", "Acne inversa"] },
+  { name: "Vitiligo", areas: [DERM], aliases: ["白癜风", "尋常性白斑", "백반증", "Weißfleckenkrankheit"] },
+  { name: "Alopecia areata", areas: [DERM, IMMUNO], aliases: ["斑秃", "円形脱毛症", "원형탈모", "원형 탈모증", "kreisrunder Haarausfall"] },
+  { name: "Prurigo nodularis", areas: [DERM], aliases: ["结节性痒疹", "結節性痒疹", "결절성 양진"] },
+  { name: "Acne", areas: [DERM], aliases: ["acne vulgaris", "痤疮", "ざ瘡", "尋常性ざ瘡", "여드름", "Akne"] },
+  { name: "Epidermolysis bullosa", areas: [DERM, RARE], aliases: ["大疱性表皮松解症", "表皮水疱症", "수포성 표피박리증"] },
+
+  // Gastroenterology and liver
+  { name: "Ulcerative colitis", areas: [GI, IMMUNO], aliases: ["溃疡性结肠炎", "潰瘍性大腸炎", "궤양성 대장염", "궤양성대장염", "Colitis ulcerosa"] },
+  { name: "Crohn's disease", areas: [GI, IMMUNO], aliases: ["Crohn disease", "克罗恩病", "クローン病", "크론병", "Morbus Crohn"] },
+  { name: "Inflammatory bowel disease", areas: [GI, IMMUNO], aliases: ["IBD", "炎症性肠病", "炎症性腸疾患", "염증성 장질환", "chronisch-entzündliche Darmerkrankung", "chronisch entzündliche Darmerkrankungen"] },
+  { name: "MASH", areas: [GI], aliases: ["NASH", "metabolic dysfunction-associated steatohepatitis", "nonalcoholic steatohepatitis", "non-alcoholic steatohepatitis", "非酒精性脂肪性肝炎", "代谢功能障碍相关脂肪性肝炎", "非アルコール性脂肪肝炎", "代謝機能障害関連脂肪肝炎", "비알코올성 지방간염", "nichtalkoholische Steatohepatitis"] },
+  { name: "Primary biliary cholangitis", areas: [GI, RARE], aliases: ["PBC", "原发性胆汁性胆管炎", "原発性胆汁性胆管炎", "원발성 담즙성 담관염", "primär biliäre Cholangitis"] },
+  { name: "Eosinophilic esophagitis", areas: [GI, IMMUNO], aliases: ["EoE", "嗜酸性粒细胞性食管炎", "好酸球性食道炎", "호산구성 식도염", "eosinophile Ösophagitis"] },
+  { name: "Hepatitis B", areas: [GI], aliases: ["HBV", "chronic hepatitis B", "乙肝", "乙型肝炎", "慢性乙型肝炎", "B型肝炎", "B형 간염", "B형간염"] },
+  { name: "Hepatitis C", areas: [GI], aliases: ["HCV", "丙肝", "丙型肝炎", "C型肝炎", "C형 간염", "C형간염"] },
+  { name: "Irritable bowel syndrome", areas: [GI], aliases: ["IBS", "肠易激综合征", "過敏性腸症候群", "과민성 대장 증후군", "Reizdarmsyndrom"] },
+  { name: "Gastroesophageal reflux disease", areas: [GI], aliases: ["GERD", "acid reflux", "胃食管反流病", "逆流性食道炎", "胃食道逆流症", "위식도역류질환", "Refluxkrankheit"] },
+  { name: "Celiac disease", areas: [GI, IMMUNO], aliases: ["coeliac disease", "乳糜泻", "セリアック病", "셀리악병", "Zöliakie"] },
+
+  // Respiratory and infections of the airways
+  { name: "Asthma", areas: [RESP], aliases: ["severe asthma", "哮喘", "支气管哮喘", "気管支喘息", "喘息", "천식"] },
+  { name: "COPD", areas: [RESP], aliases: ["chronic obstructive pulmonary disease", "慢阻肺", "慢性阻塞性肺疾病", "慢性閉塞性肺疾患", "만성폐쇄성폐질환", "chronisch obstruktive Lungenerkrankung"] },
+  { name: "Idiopathic pulmonary fibrosis", areas: [RESP, RARE], aliases: ["IPF", "特发性肺纤维化", "特発性肺線維症", "특발성 폐섬유증", "idiopathische Lungenfibrose"] },
+  { name: "Cystic fibrosis", areas: [RESP, RARE], aliases: ["囊性纤维化", "嚢胞性線維症", "낭포성 섬유증", "Mukoviszidose", "zystische Fibrose"] },
+  { name: "Bronchiectasis", areas: [RESP], aliases: ["non-cystic fibrosis bronchiectasis", "支气管扩张", "支气管扩张症", "気管支拡張症", "기관지확장증", "Bronchiektasen"] },
+  { name: "RSV infection", areas: [RESP], aliases: ["RSV", "respiratory syncytial virus", "呼吸道合胞病毒", "RSウイルス", "RS바이러스", "호흡기세포융합바이러스", "RS-Virus"] },
+  { name: "COVID-19", areas: [RESP], aliases: ["SARS-CoV-2", "新冠", "新冠肺炎", "新型コロナウイルス", "新型コロナ", "코로나19", "코로나바이러스", "Corona-Virus", "Coronavirus"] },
+  { name: "Influenza", areas: [RESP], aliases: ["flu", "seasonal flu", "流感", "流行性感冒", "インフルエンザ", "인플루엔자", "독감", "Grippe"] },
+  { name: "Pneumococcal disease", areas: [RESP], aliases: ["pneumococcal", "肺炎球菌", "폐렴구균", "Pneumokokken"] },
+  { name: "Tuberculosis", areas: [RESP], aliases: ["结核", "肺结核", "結核", "결핵", "Tuberkulose"] },
+
+  // Eye
+  { name: "Neovascular age-related macular degeneration", areas: [EYE], aliases: ["wet AMD", "nAMD", "wet age-related macular degeneration", "neovascular AMD", "湿性年龄相关性黄斑变性", "湿性黄斑变性", "滲出型加齢黄斑変性", "습성 황반변성", "습성황반변성", "feuchte Makuladegeneration", "neovaskuläre altersabhängige Makuladegeneration"] },
+  { name: "Age-related macular degeneration", areas: [EYE], aliases: ["dry AMD", "年龄相关性黄斑变性", "加齢黄斑変性", "노인성 황반변성", "altersbedingte Makuladegeneration", "altersabhängige Makuladegeneration"] },
+  { name: "Geographic atrophy", areas: [EYE], aliases: ["地图样萎缩", "地図状萎縮", "지도모양위축", "geografische Atrophie"] },
+  { name: "Diabetic macular edema", areas: [EYE], aliases: ["DME", "diabetic macular oedema", "糖尿病黄斑水肿", "糖尿病黄斑浮腫", "당뇨병성 황반부종", "diabetisches Makulaödem"] },
+  { name: "Diabetic retinopathy", areas: [EYE], aliases: ["糖尿病视网膜病变", "糖尿病網膜症", "당뇨망막병증", "diabetische Retinopathie"] },
+  { name: "Glaucoma", areas: [EYE], aliases: ["青光眼", "緑内障", "녹내장", "Glaukom", "grüner Star"] },
+  { name: "Dry eye disease", areas: [EYE], aliases: ["dry eye", "干眼症", "干眼", "ドライアイ", "안구건조증", "trockenes Auge"] },
+  { name: "Retinitis pigmentosa", areas: [EYE, RARE], aliases: ["inherited retinal disease", "视网膜色素变性", "網膜色素変性症", "망막색소변성증"] },
+  { name: "Uveitis", areas: [EYE, IMMUNO], aliases: ["葡萄膜炎", "ぶどう膜炎", "포도막염"] },
+  { name: "Myopia", areas: [EYE], aliases: ["近视", "近視", "근시", "Kurzsichtigkeit"] },
+
+  // Rare metabolic and genetic diseases
+  { name: "Fabry disease", areas: [RARE], aliases: ["法布雷病", "法布里病", "ファブリー病", "파브리병", "Morbus Fabry"] },
+  { name: "Gaucher disease", areas: [RARE], aliases: ["戈谢病", "ゴーシェ病", "고셔병", "Morbus Gaucher"] },
+  { name: "Pompe disease", areas: [RARE], aliases: ["庞贝病", "ポンペ病", "폼페병", "Morbus Pompe"] },
+  { name: "Phenylketonuria", areas: [RARE], aliases: ["PKU", "苯丙酮尿症", "フェニルケトン尿症", "페닐케톤뇨증", "Phenylketonurie"] },
+  { name: "Achondroplasia", areas: [RARE], aliases: ["软骨发育不全", "軟骨無形成症", "연골무형성증", "Achondroplasie"] },
+  { name: "Mucopolysaccharidosis", areas: [RARE], aliases: ["MPS", "Hunter syndrome", "黏多糖贮积症", "ムコ多糖症", "뮤코다당증", "Mukopolysaccharidose"] },
+  { name: "Prader-Willi syndrome", areas: [RARE], aliases: ["普拉德-威利综合征", "小胖威利综合征", "プラダー・ウィリー症候群", "프라더-윌리 증후군", "Prader-Willi-Syndrom"] },
+  { name: "Hypoparathyroidism", areas: [RARE], aliases: ["甲状旁腺功能减退症", "副甲状腺機能低下症", "부갑상선기능저하증", "Hypoparathyreoidismus"] },
+
+  // Metabolic, infectious and other common conditions
+  { name: "Obesity", areas: [], aliases: ["overweight", "chronic weight management", "肥胖", "肥胖症", "减重", "肥満", "肥満症", "비만", "Adipositas", "Fettleibigkeit", "Übergewicht"] },
+  { name: "Type 2 diabetes", areas: [], aliases: ["T2D", "type 2 diabetes mellitus", "2型糖尿病", "제2형 당뇨병", "2형 당뇨병", "Typ-2-Diabetes"] },
+  { name: "Diabetes", areas: [], aliases: ["diabetes mellitus", "糖尿病", "당뇨병", "당뇨"] },
+  { name: "Chronic kidney disease", areas: [], aliases: ["CKD", "慢性肾病", "慢性肾脏病", "慢性腎臓病", "만성 신장병", "만성콩팥병", "chronische Nierenerkrankung"] },
+  { name: "HIV", areas: [], aliases: ["HIV-1", "HIV infection", "艾滋病", "人类免疫缺陷病毒", "エイズ", "HIV感染症", "에이즈", "HIV-Infektion"] },
+  { name: "Osteoporosis", areas: [], aliases: ["骨质疏松", "骨质疏松症", "骨粗鬆症", "골다공증", "Osteoporose"] },
+  { name: "Gout", areas: [], aliases: ["痛风", "痛風", "Gicht"] },
+  { name: "Endometriosis", areas: [], aliases: ["子宫内膜异位症", "子宮内膜症", "자궁내막증", "Endometriose"] },
+  { name: "Sepsis", areas: [], aliases: ["脓毒症", "敗血症", "패혈증", "Blutvergiftung"] },
+];

@@ -1,0 +1,77 @@
+import type { Geography } from "./types";
+
+// Countries and regions, with native forms and the adjectives the press uses for them.
+
+export const GEOGRAPHIES: readonly Geography[] = [
+  { name: "United States", code: "US", aliases: ["U.S.", "US", "USA", "U.S.A.", "United States of America", "America", "美国", "美國", "米国", "アメリカ", "미국", "Vereinigte Staaten", "US-amerikanisch*"] },
+  { name: "Canada", code: "CA", aliases: ["Canadian", "加拿大", "カナダ", "캐나다", "Kanada"] },
+  { name: "Mexico", code: "MX", aliases: ["Mexican", "墨西哥", "メキシコ", "멕시코", "Mexiko"] },
+  { name: "Brazil", code: "BR", aliases: ["Brazilian", "巴西", "ブラジル", "브라질", "Brasilien"] },
+  { name: "Argentina", code: "AR", aliases: ["阿根廷", "アルゼンチン", "아르헨티나", "Argentinien"] },
+  { name: "China", code: "CN", aliases: ["Chinese", "mainland China", "PRC", "People's Republic of China", "中国", "中國", "中国大陆", "我国", "중국", "chinesisch*"] },
+  { name: "Hong Kong", code: "HK", aliases: ["香港", "홍콩", "Hongkong"] },
+  { name: "Taiwan", code: "TW", aliases: ["Taiwanese", "台湾", "台灣", "대만", "타이완"] },
+  { name: "Japan", code: "JP", aliases: ["Japanese", "日本", "일본", "japanisch*"] },
+  { name: "South Korea", code: "KR", aliases: ["Korea", "Korean", "Republic of Korea", "韩国", "韓国", "한국", "대한민국", "Südkorea", "südkoreanisch*", "koreanisch*"] },
+  { name: "Singapore", code: "SG", aliases: ["新加坡", "シンガポール", "싱가포르", "Singapur"] },
+  { name: "India", code: "IN", aliases: ["Indian", "印度", "インド", "인도", "Indien"] },
+  { name: "Indonesia", code: "ID", aliases: ["印度尼西亚", "印尼", "インドネシア", "인도네시아", "Indonesien"] },
+  { name: "Vietnam", code: "VN", aliases: ["越南", "ベトナム", "베트남"] },
+  { name: "Thailand", code: "TH", aliases: ["泰国", "タイ王国", "태국"] },
+  { name: "Malaysia", code: "MY", aliases: ["马来西亚", "マレーシア", "말레이시아", "Malaysien"] },
+  { name: "Philippines", code: "PH", aliases: ["菲律宾", "フィリピン", "필리핀", "Philippinen"] },
+  { name: "Australia", code: "AU", aliases: ["Australian", "澳大利亚", "澳洲", "オーストラリア", "호주", "Australien"] },
+  { name: "United Kingdom", code: "GB", aliases: ["UK", "U.K.", "Britain", "Great Britain", "British", "England", "英国", "英國", "イギリス", "영국", "Großbritannien", "Vereinigtes Königreich", "britisch*"] },
+  { name: "Germany", code: "DE", aliases: ["German", "德国", "德國", "ドイツ", "독일", "Deutschland", "deutsche", "deutschen", "deutscher"] },
+  { name: "France", code: "FR", aliases: ["French", "法国", "フランス", "프랑스", "Frankreich", "französisch*"] },
+  { name: "Switzerland", code: "CH", aliases: ["Swiss", "瑞士", "スイス", "스위스", "Schweiz", "schweizerisch*"] },
+  { name: "Italy", code: "IT", aliases: ["Italian", "意大利", "イタリア", "이탈리아", "Italien"] },
+  { name: "Spain", code: "ES", aliases: ["Spanish", "西班牙", "スペイン", "스페인", "Spanien"] },
+  { name: "Netherlands", code: "NL", aliases: ["Dutch", "the Netherlands", "荷兰", "オランダ", "네덜란드", "Niederlande"] },
+  { name: "Belgium", code: "BE", aliases: ["Belgian", "比利时", "ベルギー", "벨기에", "Belgien"] },
+  { name: "Denmark", code: "DK", aliases: ["Danish", "丹麦", "デンマーク", "덴마크", "Dänemark"] },
+  { name: "Sweden", code: "SE", aliases: ["Swedish", "瑞典", "スウェーデン", "스웨덴", "Schweden"] },
+  { name: "Norway", code: "NO", aliases: ["Norwegian", "挪威", "ノルウェー", "노르웨이", "Norwegen"] },
+  { name: "Finland", code: "FI", aliases: ["Finnish", "芬兰", "フィンランド", "핀란드", "Finnland"] },
+  { name: "Ireland", code: "IE", aliases: ["Irish", "爱尔兰", "アイルランド", "아일랜드", "Irland"] },
+  { name: "Austria", code: "AT", aliases: ["Austrian", "奥地利", "オーストリア", "오스트리아", "Österreich"] },
+  { name: "Poland", code: "PL", aliases: ["Polish", "波兰", "ポーランド", "폴란드", "Polen"] },
+  { name: "Hungary", code: "HU", aliases: ["Hungarian", "匈牙利", "ハンガリー", "헝가리", "Ungarn"] },
+  { name: "Israel", code: "IL", aliases: ["Israeli", "以色列", "イスラエル", "이스라엘"] },
+  { name: "Russia", code: "RU", aliases: ["Russian", "俄罗斯", "ロシア", "러시아", "Russland"] },
+  { name: "Turkey", code: "TR", aliases: ["Türkiye", "土耳其", "トルコ", "튀르키예", "Türkei"] },
+  { name: "Saudi Arabia", code: "SA", aliases: ["Saudi", "沙特阿拉伯", "沙特", "サウジアラビア", "사우디아라비아", "Saudi-Arabien"] },
+  { name: "United Arab Emirates", code: "AE", aliases: ["UAE", "阿联酋", "アラブ首長国連邦", "아랍에미리트", "Vereinigte Arabische Emirate"] },
+  { name: "Egypt", code: "EG", aliases: ["埃及", "エジプト", "이집트", "Ägypten"] },
+  { name: "South Africa", code: "ZA", aliases: ["南非", "南アフリカ", "남아프리카공화국", "남아공", "Südafrika"] },
+  { name: "Nigeria", code: "NG", aliases: ["尼日利亚", "ナイジェリア", "나이지리아"] },
+  { name: "European Union", code: "EU", aliases: ["EU", "欧盟", "欧州連合", "유럽연합", "Europäische Union"] },
+  { name: "Europe", code: "EUROPE", aliases: ["European", "欧洲", "欧州", "ヨーロッパ", "유럽", "Europa", "europäisch*"] },
+  { name: "North America", code: "NA", aliases: ["北美", "北米", "북미", "Nordamerika"] },
+  { name: "Latin America", code: "LATAM", aliases: ["LATAM", "South America", "拉丁美洲", "拉美", "中南米", "ラテンアメリカ", "중남미", "Lateinamerika"] },
+  { name: "Asia-Pacific", code: "APAC", aliases: ["APAC", "Asia Pacific", "亚太", "亚太地区", "アジア太平洋", "아시아태평양", "Asien-Pazifik"] },
+  { name: "Asia", code: "ASIA", aliases: ["亚洲", "アジア", "아시아", "Asien"] },
+  { name: "Southeast Asia", code: "SEA", aliases: ["ASEAN", "东南亚", "東南アジア", "동남아시아", "동남아", "Südostasien"] },
+  { name: "Middle East", code: "MEA", aliases: ["中东", "中東", "중동", "Naher Osten", "Nahost"] },
+  { name: "Africa", code: "AF", aliases: ["African", "非洲", "アフリカ", "아프리카", "Afrika"] },
+];
+
+/** The geographies tag that a country or region stands for (news-community-support.md §3). */
+export const MARKET_BY_CODE: Readonly<Record<string, string>> = {
+  US: "usa-pharma",
+  CN: "china-biotech",
+  HK: "china-biotech",
+  JP: "japan-pharma",
+  KR: "korea-biotech",
+  GB: "uk-market",
+  ...Object.fromEntries(
+    ["EU", "EUROPE", "DE", "FR", "IT", "ES", "NL", "BE", "DK", "SE", "FI", "IE", "AT", "PL", "HU", "PT", "LU"].map(
+      (code) => [code, "eu-market"],
+    ),
+  ),
+  ...Object.fromEntries(
+    ["IN", "BR", "MX", "AR", "ID", "VN", "TH", "MY", "PH", "RU", "TR", "SA", "AE", "EG", "ZA", "NG", "LATAM", "SEA", "MEA", "AF"].map(
+      (code) => [code, "emerging-markets"],
+    ),
+  ),
+};
