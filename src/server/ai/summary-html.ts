@@ -147,7 +147,7 @@ export function parseSummary(htmlOrText: string): SummaryParagraph[] {
 }
 
 /** A provider's summary, kept to paragraphs and bold text and escaped anew. */
-export function sanitizeSummaryHtml(html: string): string {
+export function rebuildProviderSummary(html: string): string {
   return renderSummaryHtml(parseSummary(html));
 }
 

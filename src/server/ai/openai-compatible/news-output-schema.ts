@@ -9,7 +9,7 @@ import { MODALITY_NAMES, curatedMatcher, synonymMatcher, type CuratedKind } from
 import { foldText } from "../builtin/phrase-matcher";
 import type { ArticleInput, NewsAnalysis } from "../engine";
 import { normalizeLanguage } from "../language";
-import { sanitizeSummaryHtml, summaryToPlainText } from "../summary-html";
+import { rebuildProviderSummary, summaryToPlainText } from "../summary-html";
 
 // The model is sent a strict JSON schema (vocabulary enums, every field required, as OpenAI's
 // strict mode wants); the answer is read leniently and only what fits is kept, because many
@@ -144,7 +144,7 @@ function cleanEntities(raw: Record<string, unknown>, companies: readonly string[
 /** The server's checks on a provider answer (see the module comment); throws when nothing usable is left. */
 export function toNewsAnalysis(output: NewsOutput, context: { input: ArticleInput; model: string }): NewsAnalysis {
   const title = summaryToPlainText(output.title).replace(/\s+/g, " ").trim().slice(0, NEWS_LIMITS.titleMax);
-  const summaryHtml = sanitizeSummaryHtml(output.summary_html);
+  const summaryHtml = rebuildProviderSummary(output.summary_html);
   if (!title || !summaryHtml || summaryHtml.length > NEWS_LIMITS.summaryHtmlMax) {
     throw new AppError("remote_failed", UNUSABLE_ANSWER);
   }

@@ -44,6 +44,13 @@ function decodeCursor(cursor: string | undefined): { at: Date; id: string } | nu
   return { at: date, id };
 }
 
+/** One more row than asked for tells whether another page follows. */
+function paginate<T>(rows: T[], limit: number, cursorOf: (row: T) => string) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}
+
 // ---- search ----------------------------------------------------------------------------------
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -109,8 +116,7 @@ export async function listPublishedCards(
     // planner fall back to sorting every match.
     .orderBy(sql`${newsItems.feedAt} desc nulls last`, sql`${newsItems.id} desc nulls last`)
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = paginate(rows, options.limit, (row) => encodeCursor(row.feedAt, row.id));
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -123,7 +129,7 @@ export async function listPublishedCards(
       companies: row.companies ?? [],
       company_count: Number(row.companyCount),
     })),
-    next_cursor: rows.length > options.limit && last ? encodeCursor(last.feedAt, last.id) : null,
+    next_cursor: nextCursor,
   };
 }
 
@@ -163,8 +169,7 @@ export async function listForReview(
     )
     .orderBy(sql`${newsItems.createdAt} desc nulls last`, sql`${newsItems.id} desc nulls last`)
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = paginate(rows, options.limit, (row) => encodeCursor(row.createdAt, row.id));
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -175,7 +180,7 @@ export async function listForReview(
       tag_count: Number(row.tagCount),
       status: row.status,
     })),
-    next_cursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    next_cursor: nextCursor,
   };
 }
 
