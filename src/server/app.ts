@@ -10,9 +10,12 @@ import { originCheck, requestBodyLimit, securityHeaders } from "./http/security"
 import { mountClient } from "./http/static";
 import { accountRoutes } from "./features/accounts/routes";
 import { editorRoutes } from "./features/editor/routes";
+import { commentRoutes } from "./features/comments/routes";
+import { contactRoutes } from "./features/contact/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mountNewsOgPage } from "./features/news/og-page";
 import { newsRoutes } from "./features/news/routes";
+import { profileRoutes } from "./features/profile/routes";
 import { mountUploads } from "./features/uploads/routes";
 
 export type CreateAppOptions = AppDeps & {
@@ -39,6 +42,9 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", accountRoutes(options));
   app.route("/", editorRoutes(options));
   app.route("/", newsRoutes(options));
+  app.route("/", commentRoutes(options));
+  app.route("/", profileRoutes(options));
+  app.route("/", contactRoutes(options));
   mountUploads(app, options);
   mountNewsOgPage(app, options);
 
