@@ -1,7 +1,5 @@
 import type { Config } from "@/server/config";
 import type { Entities, Facets, Tag } from "@/shared/news/contracts";
-import { createBuiltinEngine } from "./builtin/builtin-engine";
-import { createOpenAiCompatibleEngine } from "./openai-compatible/openai-compatible-engine";
 
 // The one AI interface of DESIGN.md "The AI engine": every feature that writes text calls it,
 // and AI_PROVIDER decides which implementation answers. New analyses are added as methods here
@@ -57,10 +55,28 @@ export interface AiEngine {
 
 export type AiConfig = Pick<Config, "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">;
 
+export const BUILTIN_MODEL = "builtin-extractive-1";
+
+async function loadEngine(config: AiConfig): Promise<AiEngine> {
+  if (config.AI_PROVIDER === "builtin") return (await import("./builtin/builtin-engine")).createBuiltinEngine();
+  const { createOpenAiCompatibleEngine } = await import("./openai-compatible/openai-compatible-engine");
+  return createOpenAiCompatibleEngine({ baseUrl: config.AI_BASE_URL!, apiKey: config.AI_API_KEY, model: config.AI_MODEL! });
+}
+
+/**
+ * The engine chosen by configuration. Its code (vocabulary matchers, curated lists, the AI SDK)
+ * loads on first use, which keeps about a second off every server start.
+ */
 export function createAiEngine(config: AiConfig): AiEngine {
-  if (config.AI_PROVIDER === "builtin") return createBuiltinEngine();
-  if (!config.AI_BASE_URL || !config.AI_MODEL) {
+  if (config.AI_PROVIDER === "openai-compatible" && (!config.AI_BASE_URL || !config.AI_MODEL)) {
     throw new Error("AI_PROVIDER=openai-compatible needs AI_BASE_URL and AI_MODEL.");
   }
-  return createOpenAiCompatibleEngine({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL });
+  let engine: Promise<AiEngine> | undefined;
+  const load = () => (engine ??= loadEngine(config));
+  return {
+    engine: config.AI_PROVIDER,
+    model: config.AI_PROVIDER === "builtin" ? BUILTIN_MODEL : (config.AI_MODEL ?? null),
+    analyzeNews: async (input, options) => (await load()).analyzeNews(input, options),
+    writeShareText: async (input, options) => (await load()).writeShareText(input, options),
+  };
 }

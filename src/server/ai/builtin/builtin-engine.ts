@@ -1,6 +1,6 @@
 import { AppError } from "@/server/errors";
 import { NEWS_LIMITS } from "@/shared/limits";
-import type { AiEngine, ArticleInput, NewsAnalysis } from "../engine";
+import { BUILTIN_MODEL, type AiEngine, type ArticleInput, type NewsAnalysis } from "../engine";
 import { detectLanguage, normalizeLanguage, untranslatedNotice } from "../language";
 import { prepareDocument } from "./document";
 import { findDrugMentions } from "./drug-names";
@@ -13,7 +13,7 @@ import { tagArticle } from "./tag-article";
 // The offline engine (DESIGN.md "Runs offline"): deterministic, no network, no model. It
 // extracts; it cannot translate, and says so.
 
-export const BUILTIN_MODEL = "builtin-extractive-1";
+export { BUILTIN_MODEL };
 // News articles are far shorter; the cap bounds the time one odd page can take.
 const ARTICLE_CHARS_MAX = 100_000;
 

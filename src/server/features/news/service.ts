@@ -13,7 +13,6 @@ import type { Database } from "../../db/client";
 import { newsItems } from "../../db/schema";
 import { AppError } from "../../errors";
 import { assertCreditLeft, chargeCredit } from "./credits";
-import { fetchArticle } from "./ingest/fetch-article";
 import { normalizeUrl } from "./ingest/normalize-url";
 import type { NewsActor } from "./news-actor";
 import { createPreviewToken, readPreviewToken } from "./preview-token";
@@ -44,6 +43,8 @@ export async function ingestNews(deps: NewsDeps, actor: NewsActor, url: string):
   const known = await findIdBySourceUrl(deps.db, [requested]);
   if (known) throw alreadyInFeed(known);
 
+  // Loaded on first use: Readability, linkedom and the language models are heavy for start-up.
+  const { fetchArticle } = await import("./ingest/fetch-article");
   const article = await fetchArticle(url, { allowPrivate: deps.allowPrivateFetch });
   const existing = await findIdBySourceUrl(deps.db, [article.sourceUrl]);
   if (existing) throw alreadyInFeed(existing);
