@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext, type TestRequestOptions, type TestUser } from "./test/context";
 
@@ -177,9 +177,100 @@ const ROWS: Row[] = [
     request: async ({ cookie }) => ({ cookie, path: `/api/news/${(await ctx.createNewsItem()).id}` }),
     expected: reviewers(200, 403),
   },
+  {
+    operation: "GET /api/news/{id}/comments",
+    on: "a published item",
+    request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.publishedId}/comments` }),
+    expected: everyone(200),
+  },
+  {
+    operation: "GET /api/news/{id}/comments",
+    on: "the user's pending item",
+    request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.pendingId}/comments` }),
+    expected: everyone(404),
+  },
+  {
+    operation: "POST /api/news/{id}/comments",
+    on: "a published item",
+    request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.publishedId}/comments`, body: { content: "A comment." } }),
+    expected: signedIn(201),
+  },
+  {
+    operation: "POST /api/news/{id}/comments",
+    on: "the user's pending item",
+    request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.pendingId}/comments`, body: { content: "A comment." } }),
+    expected: signedIn(404),
+  },
+  {
+    operation: "PUT /api/comments/{id}",
+    on: "a fresh comment of the user",
+    request: async ({ cookie }) => ({ cookie, path: `/api/comments/${await freshUserComment()}`, body: { content: "Edited." } }),
+    expected: { anonymous: 401, user: 200, otherUser: 403, editor: 403, admin: 403, editorAccess: 401 },
+  },
+  {
+    operation: "PUT /api/comments/{id}",
+    on: "an unknown comment",
+    request: ({ cookie }) => ({ cookie, path: `/api/comments/${randomUUID()}`, body: { content: "Edited." } }),
+    expected: signedIn(404),
+  },
+  {
+    operation: "DELETE /api/comments/{id}",
+    on: "a fresh comment of the user",
+    request: async ({ cookie }) => ({ cookie, path: `/api/comments/${await freshUserComment()}` }),
+    expected: { anonymous: 401, user: 200, otherUser: 403, editor: 403, admin: 403, editorAccess: 401 },
+  },
+  {
+    operation: "DELETE /api/comments/{id}",
+    on: "an unknown comment",
+    request: ({ cookie }) => ({ cookie, path: `/api/comments/${randomUUID()}` }),
+    expected: signedIn(404),
+  },
+  { operation: "GET /api/profile", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
+  {
+    operation: "PUT /api/profile",
+    request: ({ cookie }) => ({
+      cookie,
+      body: {
+        full_name: "Access Check",
+        job_title: null,
+        company: "",
+        department: null,
+        organization_type: "academic",
+        research_focus: [],
+        therapeutic_areas: ["oncology"],
+        use_case: "",
+        experience_level: null,
+        communication_preferences: { newsletter: false },
+      },
+    }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "POST /api/contact",
+    request: ({ cookie }) => ({
+      cookie,
+      ip: randomIp(),
+      body: {
+        name: "Access Check",
+        email: `caller-${randomBytes(4).toString("hex")}@example.com`,
+        subject: "Access check",
+        message: "A message from the access-control spec.",
+      },
+    }),
+    expected: everyone(200),
+  },
+  { operation: "GET /api/contact/info", request: ({ cookie }) => ({ cookie }), expected: everyone(200) },
 ];
 
 const fixtures = { publishedId: "", publishedUrl: "", pendingId: "" };
+
+async function freshUserComment(): Promise<string> {
+  const response = await ctx.request("POST", `/api/news/${fixtures.publishedId}/comments`, {
+    cookie: callers.user.cookie,
+    body: { content: "The user's comment." },
+  });
+  return (response.json as { id: string }).id;
+}
 
 async function freshEditorGrant(): Promise<string> {
   const grant = await ctx.request("POST", "/api/editor/login", { body: { password: TEST_EDITOR_PASSWORD }, ip: randomIp() });

@@ -15,7 +15,9 @@ export const EMAIL_VERIFICATION_HOURS = 24;
 
 /** Server-side rate limits: `limit` requests per `windowSeconds`, counted per key. */
 export const RATE_LIMITS = {
+  // Per client address and e-mail (guessing one account), and per client address (spraying many).
   signIn: { limit: 10, windowSeconds: 60 },
+  signInPerClient: { limit: 30, windowSeconds: 60 },
   signUp: { limit: 10, windowSeconds: 60 * 60 },
   // Confirmation e-mails: per address and per client address.
   emailPerAddress: { limit: 3, windowSeconds: 15 * 60 },
@@ -26,6 +28,7 @@ export const RATE_LIMITS = {
   newsIngest: { limit: 10, windowSeconds: 60 },
   shareSummary: { limit: 30, windowSeconds: 10 * 60 },
   imageUpload: { limit: 30, windowSeconds: 10 * 60 },
+  contact: { limit: 5, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -50,9 +50,10 @@ export function useSignOut() {
     mutationFn: () => apiRequest("/api/account/sign-out", { method: "POST", schema: okSchema }),
     onSuccess: async () => {
       localStorage.removeItem(EDITOR_ACCESS_STORAGE_KEY);
+      // Leave first: on a guarded page, clearing the user first would redirect to /auth instead.
+      await navigate(ROUTES.home);
       queryClient.setQueryData(ME_QUERY_KEY, null);
       queryClient.removeQueries({ queryKey: EDITOR_QUERY_KEY });
-      await navigate(ROUTES.home);
     },
   });
 }

@@ -9,6 +9,8 @@ export type Email = {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (the sender of a contact message); not kept in the outbox. */
+  replyTo?: string;
   kind: string;
 };
 
@@ -49,7 +51,14 @@ export function createMailer(options: {
         return;
       }
       try {
-        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await transport.sendMail({
+          from,
+          to: email.to,
+          replyTo: email.replyTo,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        });
         await db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, row!.id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ROUTES } from "@/shared/site/routes";
+import { CookieSettingsButton } from "@/client/features/cookies/cookie-settings-button";
 
 const linkClasses =
   "rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-400";
@@ -28,6 +29,9 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <CookieSettingsButton className={linkClasses} />
+            </li>
+            <li>
               <Link to={ROUTES.terms} className={linkClasses}>
                 Terms
               </Link>
@@ -36,7 +40,7 @@ export function SiteFooter() {
         </nav>
         <div className="space-y-2 border-t border-slate-800 pt-6">
           <p>© 2025 BioAgent Hub. All rights reserved.</p>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-400">
             Summaries are informational and link to original sources. Not medical, regulatory, or investment advice.
           </p>
         </div>

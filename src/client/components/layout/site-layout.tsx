@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "@/client/components/ui/spinner";
+import { CookieConsent } from "@/client/features/cookies/cookie-consent";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export const MAIN_CONTENT_ID = "main-content";
 
-/** Every screen: header, the route's page (lazy-loaded, so a spinner first) and footer. */
+/** Every screen: header, the route's page (lazy-loaded, so a spinner first), footer and cookie consent. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
@@ -16,6 +17,8 @@ export function SiteLayout() {
       >
         Skip to main content
       </a>
+      {/* Early in the tab order, shown at the bottom of the page (the banner is `order-last`). */}
+      <CookieConsent />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>

@@ -1,4 +1,6 @@
-/** Where comments go on the item page (spec §2 Comments); the comments issue fills it. */
+import { CommentsSection } from "@/client/features/comments/comments-section";
+
+/** Where comments go on the item page (spec §2 Comments). */
 export function NewsComments({ newsId }: { newsId: string }) {
-  return <section aria-label="Comments" data-news-id={newsId} />;
+  return <CommentsSection newsId={newsId} />;
 }

@@ -2,7 +2,12 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { accountLabel, useMe } from "@/client/lib/session";
 import { LatestInsights } from "@/client/features/news/latest-insights";
+import { HomeFaq } from "./home-faq";
+import { AgentCatalogue, Audiences, PlatformServices } from "./home-sections";
+import { TextLink } from "./text-link";
 
 // Marketing claims of agents-accounts-admin.md §2 and §9.
 const STATS = [
@@ -12,11 +17,28 @@ const STATS = [
   { value: "99.9%", label: "Uptime SLA" },
 ] as const;
 
+/** The spec's spinner while the session loads, in a slot of fixed height so nothing below it moves. */
+function SessionStatus() {
+  const me = useMe();
+  return (
+    <div className="mt-6 flex h-6 items-center justify-center text-sm text-slate-600">
+      {me.isPending ? (
+        <Spinner label="Loading your session" className="size-5" />
+      ) : me.data ? (
+        <p>
+          Welcome back, {accountLabel(me.data)}.{" "}
+          <TextLink to={ROUTES.profile}>Your profile</TextLink>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-teal-50 via-white to-slate-50">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+        <div className="mx-auto max-w-5xl px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-24 sm:pb-14 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
             AI Agent Hub for Biotech &amp; Pharma
           </h1>
@@ -37,6 +59,7 @@ export function HomePage() {
               </Link>
             </Button>
           </div>
+          <SessionStatus />
         </div>
       </section>
       <section aria-label="Platform in numbers" className="border-y border-slate-200 bg-white">
@@ -49,7 +72,11 @@ export function HomePage() {
           ))}
         </dl>
       </section>
+      <AgentCatalogue />
+      <PlatformServices />
+      <Audiences />
       <LatestInsights />
+      <HomeFaq />
     </>
   );
 }

@@ -98,7 +98,8 @@ export function accountRoutes({ db, auth, config, logger }: AppDeps) {
 
   router.openapi(signInRoute, async (c) => {
     const credentials = c.req.valid("json");
-    await consumeRateLimit(db, "signIn", c.get("clientIp"));
+    await consumeRateLimit(db, "signInPerClient", c.get("clientIp"));
+    await consumeRateLimit(db, "signIn", `${c.get("clientIp")}|${credentials.email}`);
     const result = await callAuth(c, auth, config.PUBLIC_URL, "/sign-in/email", {
       email: credentials.email,
       password: credentials.password,

@@ -1,7 +1,42 @@
+import { createRoute } from "@hono/zod-openapi";
+import { profileSchema, updateProfileRequestSchema } from "@/shared/profile/contracts";
+import { authorize, requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter } from "../../http/openapi";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { getProfile, updateProfile } from "./service";
 
-// Filled in by the profile work (community issue §2).
-export function profileRoutes(_deps: AppDeps) {
-  return createRouter();
+const routes = {
+  get: createRoute({
+    method: "get",
+    path: "/api/profile",
+    tags: ["profile"],
+    summary: "The caller's profile",
+    responses: { 200: jsonResponse(profileSchema, "The profile"), ...errorResponses(401) },
+  }),
+  update: createRoute({
+    method: "put",
+    path: "/api/profile",
+    tags: ["profile"],
+    summary: "Save the caller's profile fields and newsletter choice (the e-mail is not changed)",
+    request: { body: jsonBody(updateProfileRequestSchema) },
+    responses: { 200: jsonResponse(profileSchema, "The saved profile"), ...errorResponses(400, 401) },
+  }),
+};
+
+export function profileRoutes({ db }: AppDeps) {
+  const router = createRouter();
+
+  router.openapi(routes.get, async (c) => {
+    const sessionUser = requireSessionUser(c);
+    authorize(c, "account:read");
+    return c.json(await getProfile({ db, sessionUser }), 200);
+  });
+
+  router.openapi(routes.update, async (c) => {
+    const sessionUser = requireSessionUser(c);
+    authorize(c, "profile:update");
+    return c.json(await updateProfile({ db, sessionUser, changes: c.req.valid("json") }), 200);
+  });
+
+  return router;
 }

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { profileSchema } from "@/shared/profile/contracts";
+import { apiRequest } from "@/client/lib/api";
+
+export const PROFILE_QUERY_KEY = ["profile"] as const;
+export const PROFILE_PATH = "/api/profile";
+
+/** The signed-in user's own profile. */
+export function useGetProfile() {
+  return useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest(PROFILE_PATH, { schema: profileSchema, signal }),
+  });
+}

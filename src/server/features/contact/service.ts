@@ -1,0 +1,82 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { CONTACT_FAILURE_MESSAGE, type ContactMessage } from "@/shared/contact/contracts";
+import { RATE_LIMITS } from "@/shared/limits";
+import type { Database } from "../../db/client";
+import { contactMessages } from "../../db/schema";
+import { AppError } from "../../errors";
+import { consumeRateLimit } from "../../http/rate-limit";
+import type { Mailer } from "../../mail/mailer";
+import { contactEmail } from "./contact-email";
+
+// Several people behind one office address may write in the same hour; a script may not.
+export const CONTACT_MESSAGES_PER_CLIENT_ADDRESS = 20;
+
+function describeWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+function contactLimitError(retryAfterSeconds: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  const { limit } = RATE_LIMITS.contact;
+  return new AppError(
+    "rate_limited",
+    `You can send up to ${limit} messages an hour. Please try again in ${describeWait(retryAfter)}.`,
+    undefined,
+    { "Retry-After": String(retryAfter) },
+  );
+}
+
+/** Counts the stored messages of one client address in the contact window. */
+async function checkClientAddressLimit(db: Database, clientIp: string): Promise<void> {
+  const window = sql.raw(`interval '${RATE_LIMITS.contact.windowSeconds} seconds'`);
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      retryAfter: sql<number | null>`ceil(extract(epoch from (min(${contactMessages.createdAt}) + ${window} - now())))::int`,
+    })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.ipAddress, clientIp), gt(contactMessages.createdAt, sql`now() - ${window}`)));
+  if (row && row.count >= CONTACT_MESSAGES_PER_CLIENT_ADDRESS) throw contactLimitError(Number(row.retryAfter ?? 60));
+}
+
+/** At most RATE_LIMITS.contact messages an hour per sender address, in the database's counters. */
+async function consumeSenderLimit(db: Database, email: string): Promise<void> {
+  try {
+    await consumeRateLimit(db, "contact", email.toLowerCase());
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") {
+      throw contactLimitError(Number(error.headers?.["Retry-After"] ?? RATE_LIMITS.contact.windowSeconds));
+    }
+    throw error;
+  }
+}
+
+/**
+ * send-contact (news-community-support.md §7): stores the message, then e-mails it to
+ * CONTACT_EMAIL with the sender as Reply-To. Anyone may write; a signed-in sender is recorded.
+ */
+export async function sendContactMessage(options: {
+  db: Database;
+  mailer: Mailer;
+  contactEmailAddress: string;
+  message: ContactMessage;
+  userId: string | null;
+  clientIp: string;
+}): Promise<void> {
+  const { db, mailer, message, userId, clientIp } = options;
+  await checkClientAddressLimit(db, clientIp);
+  await consumeSenderLimit(db, message.email);
+  const [stored] = await db
+    .insert(contactMessages)
+    .values({ ...message, userId, ipAddress: clientIp })
+    .returning({ createdAt: contactMessages.createdAt });
+  try {
+    await mailer.send(contactEmail({ to: options.contactEmailAddress, message, userId, receivedAt: stored!.createdAt }));
+  } catch {
+    // The message is kept (and the outbox row marked failed), but no one has been told of it and
+    // nothing resends it: answer 502 so the sender knows to try again or write to us directly,
+    // rather than promising a reply we may never send. The mailer has logged the cause.
+    throw new AppError("remote_failed", CONTACT_FAILURE_MESSAGE);
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+// The spec asks for "a sensible maximum length" (community issue §1) without a number; 2000
+// matches the contact form's message limit (news-community-support.md §9). It lives here, not in
+// limits.ts, until that file's owner moves it.
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** Comments per page, newest first; the client asks for older ones with the cursor. */
+export const COMMENT_PAGE_SIZE = 50;
+export const COMMENT_PAGE_SIZE_MAX = 100;
+
+// The spec's words (news-community-support.md §5 and §8).
+export const COMMENT_SIGN_IN_MESSAGE = "Please sign in to add comments";
+export const COMMENT_EMPTY_MESSAGE = "Comment cannot be empty";
+export const COMMENT_TOO_LONG_MESSAGE = `Comment must be at most ${COMMENT_MAX_LENGTH} characters`;
+export const COMMENT_DELETE_CONFIRM = "Are you sure you want to delete this comment?";
+
+export const commentIdSchema = z.object({ id: z.uuid("Not a comment id") });
+export const commentNewsIdSchema = z.object({ id: z.uuid("Not a news item id") });
+
+/** Stored trimmed; blank after trimming is refused (spec §5). */
+export const commentContentSchema = z
+  .string(COMMENT_EMPTY_MESSAGE)
+  .trim()
+  .min(1, COMMENT_EMPTY_MESSAGE)
+  .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE);
+
+export const createCommentRequestSchema = z.object({ content: commentContentSchema });
+export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
+
+export const updateCommentRequestSchema = z.object({ content: commentContentSchema });
+export type UpdateCommentRequest = z.input<typeof updateCommentRequestSchema>;
+
+export const commentAuthorSchema = z.object({
+  /** Profile full name, else the e-mail before the @, else 'Anonymous' (spec §3). */
+  display_name: z.string(),
+  /** The display name's first two letters, uppercased, for the avatar. */
+  initials: z.string(),
+});
+export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  news_item_id: z.string(),
+  user_id: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  author: commentAuthorSchema,
+  /** Whether the caller wrote it: only then are edit and delete offered. */
+  is_own: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const listCommentsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_SIZE_MAX).default(COMMENT_PAGE_SIZE),
+});
+export type ListCommentsQuery = z.input<typeof listCommentsQuerySchema>;
+
+export const listCommentsResponseSchema = z.object({
+  comments: z.array(commentSchema),
+  /** All comments of the item, for the heading's count. */
+  total: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type ListCommentsResponse = z.infer<typeof listCommentsResponseSchema>;

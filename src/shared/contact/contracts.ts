@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { EMAIL_MAX } from "../limits";
+
+/** news-community-support.md §5 and §9: the contact form's bounds. */
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  emailMax: EMAIL_MAX,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 2000,
+} as const;
+
+/** §8: the failure toast's words; the server's 502 says the same. */
+export const CONTACT_FAILURE_MESSAGE = "Failed to send message. Please try again later.";
+
+// Messages are the spec's (news-community-support.md §5); values are trimmed first.
+export const contactMessageSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(CONTACT_LIMITS.nameMax, "Name must be less than 100 characters"),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email("Invalid email address").max(CONTACT_LIMITS.emailMax, "Email must be less than 255 characters")),
+  subject: z
+    .string()
+    .trim()
+    .min(1, "Subject is required")
+    .max(CONTACT_LIMITS.subjectMax, "Subject must be less than 200 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, "Message must be at least 10 characters")
+    .max(CONTACT_LIMITS.messageMax, "Message must be less than 2000 characters"),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** Where to reach the operator; from configuration (CONTACT_EMAIL, OFFICE_ADDRESS). */
+export const contactInfoSchema = z.object({
+  email: z.string(),
+  office_address: z.string(),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+/** §2 and §9: what the contact page promises beside the form. */
+export const CONTACT_REPLY_HOURS = 24;
+export const OFFICE_HOURS = [
+  { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM EST" },
+  { days: "Saturday - Sunday", hours: "Closed" },
+] as const;

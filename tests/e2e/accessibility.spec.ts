@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// Every public route of the route table, the sign-in screens and a path that does not exist.
+const PUBLIC_ROUTES = [
+  "/",
+  "/news",
+  "/ai-agents",
+  "/about",
+  "/contact",
+  "/resources",
+  "/rag-agent",
+  "/db-chat-agent",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/auth",
+  "/editor-login",
+  "/no-such-page",
+] as const;
+
+const PHONE_WIDTH = 360;
+
+/** Waits until the route's lazy page and its first data have arrived. */
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+}
+
+/** Serious and critical axe-core findings, as readable lines (the first three elements of each rule). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(" ")} ${node.html.slice(0, 120)}`)
+          .join(" | ")}`,
+    );
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route} has no serious or critical axe violations`, async ({ page }) => {
+    await open(page, route);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("/profile, signed in, has no serious or critical axe violations", async ({ page, signInAs }) => {
+  await signInAs("reader");
+  await open(page, "/profile");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test(`no page scrolls sideways at ${PHONE_WIDTH} px`, async ({ page, signInAs }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
+  const tooWide: string[] = [];
+  const measure = async (route: string) => {
+    await open(page, route);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE_WIDTH) tooWide.push(`${route}: ${width} px`);
+  };
+  for (const route of PUBLIC_ROUTES) await measure(route);
+  await signInAs("reader");
+  await measure("/profile");
+  expect(tooWide).toEqual([]);
+});
