@@ -22,7 +22,9 @@ const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt > changedAt) process.exit(0);
 
 console.log(builtAt ? "Client sources changed: rebuilding the client..." : "Building the client (first start)...");
-const result = spawnSync(process.execPath, [path.resolve("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+const build = spawnSync(process.execPath, [path.resolve("node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
   stdio: "inherit",
 });
-process.exit(result.status ?? 1);
+if (build.status !== 0) process.exit(build.status ?? 1);
+const compress = spawnSync(process.execPath, [path.resolve("scripts/compress-assets.mjs")], { stdio: "inherit" });
+process.exit(compress.status ?? 1);

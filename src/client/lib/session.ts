@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { editorStatusSchema, meResponseSchema, okSchema, type Me } from "@/shared/auth/contracts";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { ROUTES } from "@/shared/site/routes";
@@ -44,16 +43,13 @@ export function accountLabel(me: Me): string {
 }
 
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiRequest("/api/account/sign-out", { method: "POST", schema: okSchema }),
-    onSuccess: async () => {
+    onSuccess: () => {
       localStorage.removeItem(EDITOR_ACCESS_STORAGE_KEY);
-      // Leave first: on a guarded page, clearing the user first would redirect to /auth instead.
-      await navigate(ROUTES.home);
-      queryClient.setQueryData(ME_QUERY_KEY, null);
-      queryClient.removeQueries({ queryKey: EDITOR_QUERY_KEY });
+      // A full load of / rather than a client-side move: no signed-in data stays in memory, and
+      // no guarded page can see the user vanish and redirect to /auth first.
+      window.location.assign(ROUTES.home);
     },
   });
 }

@@ -23,6 +23,8 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
     "/assets/*",
     serveStatic({
       root,
+      // Brotli and gzip copies written at build time (scripts/compress-assets.mjs).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },

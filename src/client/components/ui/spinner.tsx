@@ -13,7 +13,7 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
 
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center">
       <Spinner className="size-8" />
     </div>
   );

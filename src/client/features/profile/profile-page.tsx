@@ -1,5 +1,5 @@
 import { FileCheck, LogOut } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { can } from "@/shared/auth/permissions";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
@@ -15,24 +15,16 @@ export function ProfilePage() {
   const me = useMe();
   const editorStatus = useEditorStatus();
   const signOut = useSignOut();
-  const navigate = useNavigate();
 
   // The route guard (RequireUser) has waited for the session; this only narrows its type.
   if (!me.data) return <PageSpinner />;
   const isReviewer = can(toActor(me.data, editorStatus.data?.active === true), "news:review");
 
-  // Leave first: signed out on this guarded page, RequireUser would send the user to /auth
-  // instead of / (spec §2: after Sign Out the user goes to /).
-  async function leaveAndSignOut() {
-    await navigate(ROUTES.home);
-    signOut.mutate();
-  }
-
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
-        <Button variant="outline" onClick={() => void leaveAndSignOut()} disabled={signOut.isPending}>
+        <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut aria-hidden />
           Sign Out
         </Button>
