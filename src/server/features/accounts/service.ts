@@ -44,7 +44,7 @@ export async function deleteUser(db: Database, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
 }
 
-function toProfile(row: typeof profiles.$inferSelect): Profile {
+export function toProfile(row: typeof profiles.$inferSelect): Profile {
   return {
     user_id: row.userId,
     full_name: row.fullName,

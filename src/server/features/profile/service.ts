@@ -4,27 +4,10 @@ import type { UpdateProfileData } from "@/shared/profile/contracts";
 import type { Database } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import type { SessionUser } from "../../http/context";
+import { toProfile } from "../accounts/service";
 
-type ProfileRow = typeof profiles.$inferSelect;
 
 const DEFAULT_PREFERENCES = { newsletter: true, product_updates: true, research_alerts: false };
-
-function toProfile(row: ProfileRow): Profile {
-  return {
-    user_id: row.userId,
-    full_name: row.fullName,
-    email: row.email,
-    job_title: row.jobTitle,
-    company: row.company,
-    department: row.department,
-    organization_type: row.organizationType,
-    research_focus: row.researchFocus,
-    therapeutic_areas: row.therapeuticAreas,
-    use_case: row.useCase,
-    experience_level: row.experienceLevel,
-    communication_preferences: row.communicationPreferences,
-  };
-}
 
 /** An account made outside the sign-up form may have no profile row yet: it reads as an empty one. */
 function emptyProfile(sessionUser: SessionUser): Profile {
