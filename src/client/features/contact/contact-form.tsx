@@ -1,7 +1,5 @@
-import type { ReactElement } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { Slot } from "radix-ui";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import {
@@ -12,8 +10,8 @@ import {
   type ContactMessageInput,
 } from "@/shared/contact/contracts";
 import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Textarea } from "@/client/components/ui/textarea";
 import { setServerFieldErrors } from "@/client/features/auth/set-server-field-errors";
@@ -22,38 +20,6 @@ import { useSendContactMessage } from "./use-send-contact-message";
 
 const EMPTY: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
 const FIELD_NAMES = Object.keys(contactMessageSchema.shape);
-
-type RequiredFieldProps = { id: string; label: string; error?: string; hint?: string; children: ReactElement };
-
-/** A label marked required, one control and its message under it (news-community-support.md §2). */
-function RequiredField({ id, label, error, hint, children }: RequiredFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        {label}
-        <span aria-hidden className="ml-0.5 text-red-600">
-          *
-        </span>
-      </Label>
-      <Slot.Root id={id} aria-required aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-        {children}
-      </Slot.Root>
-      {hint && !error && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function ContactForm() {
   const send = useSendContactMessage();
@@ -88,24 +54,25 @@ export function ContactForm() {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <RequiredField id="contact-name" label="Name" error={errors.name?.message}>
+        <FormField required id="contact-name" label="Name" error={errors.name?.message}>
           <Input autoComplete="name" placeholder="Your name" {...form.register("name")} />
-        </RequiredField>
-        <RequiredField id="contact-email" label="Email" error={errors.email?.message}>
+        </FormField>
+        <FormField required id="contact-email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register("email")} />
-        </RequiredField>
+        </FormField>
       </div>
-      <RequiredField id="contact-subject" label="Subject" error={errors.subject?.message}>
+      <FormField required id="contact-subject" label="Subject" error={errors.subject?.message}>
         <Input placeholder="How can we help?" {...form.register("subject")} />
-      </RequiredField>
-      <RequiredField
+      </FormField>
+      <FormField
+        required
         id="contact-message"
         label="Message"
         error={errors.message?.message}
-        hint={`Between ${CONTACT_LIMITS.messageMin} and ${CONTACT_LIMITS.messageMax} characters.`}
+        hint={errors.message ? undefined : `Between ${CONTACT_LIMITS.messageMin} and ${CONTACT_LIMITS.messageMax} characters.`}
       >
         <Textarea rows={6} placeholder="Tell us about your question or project..." {...form.register("message")} />
-      </RequiredField>
+      </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
         {send.isPending ? <Spinner label={null} /> : <Send aria-hidden />}
         {send.isPending ? "Sending..." : "Send Message"}
