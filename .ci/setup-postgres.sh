@@ -2,6 +2,10 @@
 # Starts the PostgreSQL 15 cluster of the machine image and creates the test role and database.
 # Prints the TEST_DATABASE_URL to use. Needs root (CI and the development machines run as root).
 set -euo pipefail
+# Only the URL may reach standard output (the caller captures it): everything the package
+# manager and the cluster tools print goes to standard error.
+exec 3>&1 1>&2
+cd /
 
 role=bioagent
 password=bioagent
@@ -30,4 +34,4 @@ fi
 if [ "$(as_postgres "select 1 from pg_database where datname = '$database'")" != "1" ]; then
   as_postgres "create database $database owner $role"
 fi
-echo "postgres://$role:$password@127.0.0.1:$port/$database"
+echo "postgres://$role:$password@127.0.0.1:$port/$database" >&3

@@ -32,6 +32,9 @@ async function preparePgliteTemplate(): Promise<void> {
 async function preparePostgresTemplate(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set for the PostgreSQL test project.");
+  if (!/^postgres(ql)?:\/\/\S+$/.test(url)) {
+    throw new Error(`TEST_DATABASE_URL must be one postgres:// URL, got ${JSON.stringify(url)}.`);
+  }
   const template = pgTemplateName();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
