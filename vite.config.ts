@@ -11,6 +11,9 @@ export default defineConfig({
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
+    // .vite/manifest.json: read by the server to preload each route's chunks with the first HTML
+    // (http/static.ts), which never serves it.
+    manifest: true,
     // The polyfill is an inline script, which the Content-Security-Policy (script-src 'self') blocks.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -14,6 +14,7 @@ import { commentRoutes } from "./features/comments/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mountNewsOgPage } from "./features/news/og-page";
+import { newsItemPageData } from "./features/news/page-data";
 import { newsRoutes } from "./features/news/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { mountUploads } from "./features/uploads/routes";
@@ -67,7 +68,7 @@ export function createApp(options: CreateAppOptions) {
     throw new AppError("not_found", "No such API endpoint.");
   });
 
-  if (options.clientDir) mountClient(app, options.clientDir);
+  if (options.clientDir) mountClient(app, options.clientDir, { newsItem: newsItemPageData(options.db) });
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);

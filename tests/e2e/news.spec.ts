@@ -51,7 +51,8 @@ test("an editor ingests, edits and publishes an article, finds it by its tag, th
   await signInAs("editor");
   const word = uniqueWord();
   const title = `Approval roundup ${word}`;
-  const sourceUrl = articleUrl(ARTICLES.en);
+  // Dated now, so it is the newest item in the feed whatever other specs published (ties break by id).
+  const sourceUrl = `${articleUrl(ARTICLES.en)}&published=${new Date().toISOString()}`;
 
   // Ingest, then edit the title, an entity list and a tag made from a selection in the summary.
   const preview = await generatePreview(page, sourceUrl);
@@ -112,6 +113,16 @@ test("an editor ingests, edits and publishes an article, finds it by its tag, th
   const feed = page.getByRole("region", { name: "Published news" });
   await expect(feed.getByRole("article")).toHaveCount(1);
   await expect(feed.getByRole("link", { name: title })).toBeVisible();
+
+  // Opened directly, the page arrives with the item inside it: titled, and no API call for the item.
+  const itemRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === `/api${itemPath}`) itemRequests.push(request.url());
+  });
+  await page.goto(itemPath);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · BioAgent Hub`);
+  expect(itemRequests).toEqual([]);
 
   // Move to Pending from the review screen: the item leaves the feed and its page.
   await page.goto("/review");

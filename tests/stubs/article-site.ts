@@ -71,6 +71,16 @@ function streamFiller(response: ServerResponse, total: number) {
   writeMore();
 }
 
+/**
+ * `?published=<ISO date-time>` replaces the English article's JSON-LD date, so a test can ingest an
+ * article that is newer than every other item in a shared database.
+ */
+function withPublishedDate(body: Buffer, request: IncomingMessage): Buffer {
+  const published = new URL(request.url ?? "/", "http://stub").searchParams.get("published");
+  if (!published) return body;
+  return Buffer.from(body.toString("utf8").replace(/"datePublished": "[^"]*"/, () => `"datePublished": "${published}"`));
+}
+
 function buildRoutes(): Map<string, Handler> {
   const english = fixture(PAGES[ARTICLE_PATHS.en]!.file);
   const gzipBomb = zlib.gzipSync(Buffer.alloc(HUGE_BYTES, " "));
@@ -82,7 +92,9 @@ function buildRoutes(): Map<string, Handler> {
   const routes = new Map<string, Handler>();
   for (const [path, page] of Object.entries(PAGES)) {
     const body = fixture(page.file);
-    routes.set(path, (_request, response) => send(response, 200, { "content-type": page.contentType }, body));
+    routes.set(path, (request, response) =>
+      send(response, 200, { "content-type": page.contentType }, withPublishedDate(body, request)),
+    );
   }
   for (const [encoding, body] of Object.entries(compressed)) {
     routes.set(`/compressed/${encoding}`, (_request, response) =>

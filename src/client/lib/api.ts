@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import { apiErrorSchema, type ErrorCode } from "@/shared/errors";
+import { ERROR_CODES, type ErrorCode } from "@/shared/errors-codes";
 
 export type ApiErrorCode = ErrorCode | "network";
 
@@ -17,17 +16,46 @@ export class ApiError extends Error {
   }
 }
 
+// The server answers a page's first GET calls inside its HTML (server/http/static.ts, PageData):
+// each answer is used once, by the first call, so later calls see fresh data.
+const PAGE_DATA_ELEMENT_ID = "page-data";
+const initialResponses = readInitialResponses();
+
+function readInitialResponses(): Map<string, unknown> {
+  const element = typeof document === "undefined" ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return new Map();
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    return new Map(parsed && typeof parsed === "object" ? Object.entries(parsed) : []);
+  } catch {
+    return new Map();
+  } finally {
+    element.remove();
+  }
+}
+
+function takeInitialResponse(path: string): unknown {
+  const response = initialResponses.get(path);
+  initialResponses.delete(path);
+  return response;
+}
+
 export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
-type RequestOptions<T> = {
+type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = "GET", body, schema, signal } = options;
+/**
+ * Calls our API. `T` is the response type inferred from the operation's shared contract: the
+ * client types responses by the contract and validates only what people type (DESIGN.md), so no
+ * schema library loads with the first screen (docs/decisions.md, "Client bundle").
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  if (method === "GET" && initialResponses.has(path)) return takeInitialResponse(path) as T;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -47,12 +75,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   const payload: unknown = await readJson(response);
   if (!response.ok) throw decodeError(response.status, payload);
-  if (!schema) return payload as T;
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiError(response.status, "internal", "The server sent a response this page does not understand.");
-  }
-  return parsed.data;
+  return payload as T;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -64,11 +87,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function decodeError(status: number, payload: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, fields, details } = parsed.data.error;
-    return new ApiError(status, code, message, fields, details);
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return Object.fromEntries(entries);
+}
+
+/** Our error body (`ApiErrorBody` in shared/errors.ts), checked field by field. */
+export function decodeError(status: number, payload: unknown): ApiError {
+  const error = isRecord(payload) ? payload.error : undefined;
+  if (isRecord(error) && typeof error.code === "string" && KNOWN_CODES.has(error.code) && typeof error.message === "string") {
+    return new ApiError(
+      status,
+      error.code as ErrorCode,
+      error.message,
+      stringRecord(error.fields),
+      stringRecord(error.details),
+    );
   }
   // Only a proxy or a crashed server answers without our error body.
   return new ApiError(status, "internal", `The server answered with an error (status ${status}). Please try again.`);

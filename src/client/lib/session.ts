@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { editorStatusSchema, meResponseSchema, okSchema, type Me } from "@/shared/auth/contracts";
+import type { EditorStatus, Me, Ok } from "@/shared/auth/contracts";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { ROUTES } from "@/shared/site/routes";
 import { apiRequest, isApiError } from "./api";
@@ -13,7 +13,7 @@ export const EDITOR_ACCESS_STORAGE_KEY = "editorAccess";
 
 async function getMe(): Promise<Me | null> {
   try {
-    return await apiRequest("/api/me", { schema: meResponseSchema });
+    return await apiRequest<Me>("/api/me");
   } catch (error) {
     if (isApiError(error, "unauthenticated")) return null;
     throw error;
@@ -28,7 +28,7 @@ export function useMe() {
 export function useEditorStatus() {
   return useQuery({
     queryKey: EDITOR_STATUS_QUERY_KEY,
-    queryFn: () => apiRequest("/api/editor/status", { schema: editorStatusSchema }),
+    queryFn: () => apiRequest<EditorStatus>("/api/editor/status"),
   });
 }
 
@@ -44,7 +44,7 @@ export function accountLabel(me: Me): string {
 
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => apiRequest("/api/account/sign-out", { method: "POST", schema: okSchema }),
+    mutationFn: () => apiRequest<Ok>("/api/account/sign-out", { method: "POST" }),
     onSuccess: () => {
       localStorage.removeItem(EDITOR_ACCESS_STORAGE_KEY);
       // A full load of / rather than a client-side move: no signed-in data stays in memory, and

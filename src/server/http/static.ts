@@ -1,15 +1,76 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isKnownRoute } from "@/shared/site/routes";
+import { PAGE_MODULES } from "@/shared/site/page-modules";
+import { matchRoute, type RouteKey } from "@/shared/site/routes";
 import type { AppEnv } from "./context";
+
+/**
+ * What the server knows about a page before the browser asks: API answers the page's first GET
+ * calls would fetch (by path), and a title. Loaders answer null when they have nothing to add.
+ */
+export type PageData = { responses: Record<string, unknown>; title?: string; description?: string };
+export type PageDataLoaders = Partial<Record<RouteKey, (pathname: string) => Promise<PageData | null>>>;
+
+/** The element main.tsx reads the answers from; a JSON data block, which CSP does not treat as script. */
+export const PAGE_DATA_ELEMENT_ID = "page-data";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** The page with its data block, title and description; `<` is escaped so no text can end the block. */
+export function withPageData(html: string, data: PageData): string {
+  const json = JSON.stringify(data.responses).replace(/</g, "\\u003c");
+  // Replacement functions, not strings: a `$&` in an article's text must stay as it is.
+  const { title, description } = data;
+  let page = html.replace("</body>", () => `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>\n  </body>`);
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
+    page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(description)}"`);
+  }
+  return page;
+}
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk's file and those of every chunk it imports statically, depth first. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+/**
+ * index.html once per lazily loaded route, with `modulepreload` links for the route's chunks that
+ * the entry does not already preload: the browser fetches them alongside the framework instead of
+ * after it has run. Without a manifest (an older build), every route gets the plain index.html.
+ */
+export function pageHtmlByRoute(indexHtml: string, manifest: Manifest | null): Map<RouteKey, string> {
+  const pages = new Map<RouteKey, string>();
+  if (!manifest) return pages;
+  const entryFiles = new Set(chunkFiles(manifest, "index.html"));
+  for (const [route, module] of Object.entries(PAGE_MODULES) as Array<[RouteKey, string]>) {
+    const files = chunkFiles(manifest, `src/client/${module}`).filter((file) => !entryFiles.has(file));
+    if (files.length === 0) continue;
+    const links = [...new Set(files)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+    pages.set(route, indexHtml.replace("</head>", `  ${links}\n  </head>`));
+  }
+  return pages;
+}
+
+function readManifest(clientDir: string): Manifest | null {
+  const file = path.join(clientDir, ".vite", "manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html for every route of
  * the route table (404 status for the rest, which the client shows as the not-found screen).
  */
-export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
+export function mountClient(app: Hono<AppEnv>, clientDir: string, pageData: PageDataLoaders = {}): void {
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) {
     app.get("*", (c) =>
@@ -18,29 +79,31 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
     return;
   }
   const indexHtml = readFileSync(indexFile, "utf8");
+  const pageHtml = pageHtmlByRoute(indexHtml, readManifest(clientDir));
   const root = path.relative(process.cwd(), clientDir) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      // Brotli and gzip copies written at build time (scripts/compress-assets.mjs).
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // serveStatic calls onFound after it built the response, too late for a header: the cache policy
+  // goes on the response it returns when it found the file (it calls `next` when it did not).
+  const cached =
+    (serve: MiddlewareHandler<AppEnv>, policy: string): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const response = await serve(c, next);
+      if (response instanceof Response) response.headers.set("Cache-Control", policy);
+      return response;
+    };
+  // Brotli and gzip copies written at build time (scripts/compress-assets.mjs).
+  app.use("/assets/*", cached(serveStatic({ root, precompressed: true }), "public, max-age=31536000, immutable"));
+  const servePublicFile = cached(serveStatic({ root }), "public, max-age=3600");
   app.use("*", async (c, next) => {
-    if (c.req.path === "/" || c.req.path.endsWith(".html")) return next();
-    return serveStatic({
-      root,
-      onFound: (_path, ctx) => {
-        ctx.header("Cache-Control", "public, max-age=3600");
-      },
-    })(c, next);
+    // index.html goes out through the route handler below; build metadata (.vite/) never does.
+    if (c.req.path === "/" || c.req.path.endsWith(".html") || c.req.path.startsWith("/.")) return next();
+    return servePublicFile(c, next);
   });
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml, isKnownRoute(c.req.path) ? 200 : 404);
+    const route = matchRoute(c.req.path);
+    if (!route) return c.html(indexHtml, 404);
+    const html = pageHtml.get(route) ?? indexHtml;
+    const data = await pageData[route]?.(c.req.path);
+    return c.html(data ? withPageData(html, data) : html, 200);
   });
 }

@@ -76,6 +76,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
 
 export const signUpResponseSchema = z.object({ email: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 export const resendConfirmationSchema = z.object({ email: emailField });
 
@@ -129,3 +130,4 @@ export const editorStatusSchema = z.object({
 export type EditorStatus = z.infer<typeof editorStatusSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;

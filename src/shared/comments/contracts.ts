@@ -1,19 +1,11 @@
 import { z } from "zod";
-
-// The spec asks for "a sensible maximum length" (community issue §1) without a number; 2000
-// matches the contact form's message limit (news-community-support.md §9). It lives here, not in
-// limits.ts, until that file's owner moves it.
-export const COMMENT_MAX_LENGTH = 2000;
-
-/** Comments per page, newest first; the client asks for older ones with the cursor. */
-export const COMMENT_PAGE_SIZE = 50;
-export const COMMENT_PAGE_SIZE_MAX = 100;
-
-// The spec's words (news-community-support.md §5 and §8).
-export const COMMENT_SIGN_IN_MESSAGE = "Please sign in to add comments";
-export const COMMENT_EMPTY_MESSAGE = "Comment cannot be empty";
-export const COMMENT_TOO_LONG_MESSAGE = `Comment must be at most ${COMMENT_MAX_LENGTH} characters`;
-export const COMMENT_DELETE_CONFIRM = "Are you sure you want to delete this comment?";
+import {
+  COMMENT_EMPTY_MESSAGE,
+  COMMENT_MAX_LENGTH,
+  COMMENT_PAGE_SIZE,
+  COMMENT_PAGE_SIZE_MAX,
+  COMMENT_TOO_LONG_MESSAGE,
+} from "./rules";
 
 export const commentIdSchema = z.object({ id: z.uuid("Not a comment id") });
 export const commentNewsIdSchema = z.object({ id: z.uuid("Not a news item id") });

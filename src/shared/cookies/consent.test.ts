@@ -37,6 +37,24 @@ describe("consent cookie", () => {
     const stale = createConsentRecord(ALL_OPTIONAL_CONSENT, { gpc: false, now: new Date("2024-09-01T00:00:00Z") });
     expect(parseConsentCookie(pairOf(serializeConsentCookie(stale, { secure: false })), now)).toBeNull();
   });
+
+  it("refuses a record of the wrong shape and keeps only the known fields of a good one", () => {
+    const good = createConsentRecord(ALL_OPTIONAL_CONSENT, { gpc: false, now });
+    const cookieOf = (value: unknown) => `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
+    const tampered = [
+      { ...good, version: 1.5 },
+      { ...good, decidedAt: "yesterday" },
+      { ...good, decidedAt: "2025-13-45T99:00:00Z" },
+      { ...good, gpc: "no" },
+      { ...good, categories: { ...good.categories, marketing: "yes" } },
+      { ...good, categories: { preferences: true } },
+      [good],
+      null,
+    ];
+    for (const value of tampered) expect(parseConsentCookie(cookieOf(value), now)).toBeNull();
+    const extra = { ...good, admin: true, categories: { ...good.categories, extra: true } };
+    expect(parseConsentCookie(cookieOf(extra), now)).toEqual(good);
+  });
 });
 
 describe("effective consent", () => {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, OPTIONAL_COOKIE_CATEGORIES, type CookieCategory, type OptionalCookieCategory } from "./categories";
 
 /**
@@ -9,22 +8,39 @@ export const CONSENT_VERSION = 1;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const consentChoicesSchema = z.object({
-  preferences: z.boolean(),
-  analytics: z.boolean(),
-  functional: z.boolean(),
-  marketing: z.boolean(),
-});
-export type ConsentChoices = z.infer<typeof consentChoicesSchema>;
+// The consent cookie is read on every first page load, so it is checked by hand rather than by a
+// zod schema: the first screen loads no schema library (docs/decisions.md, "Client bundle").
+export type ConsentChoices = Record<OptionalCookieCategory, boolean>;
 
-export const consentRecordSchema = z.object({
-  version: z.number().int(),
-  decidedAt: z.iso.datetime(),
-  categories: consentChoicesSchema,
+export type ConsentRecord = {
+  version: number;
+  /** ISO 8601 date-time of the choice. */
+  decidedAt: string;
+  categories: ConsentChoices;
   /** Whether the browser sent Global Privacy Control when the choice was made. */
-  gpc: z.boolean(),
-});
-export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+  gpc: boolean;
+};
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+function isConsentChoices(value: unknown): value is ConsentChoices {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return OPTIONAL_COOKIE_CATEGORIES.every((category) => typeof record[category] === "boolean");
+}
+
+function isConsentRecord(value: unknown): value is ConsentRecord {
+  if (typeof value !== "object" || value === null) return false;
+  const { version, decidedAt, categories, gpc } = value as Record<string, unknown>;
+  return (
+    Number.isInteger(version) &&
+    typeof decidedAt === "string" &&
+    ISO_DATE_TIME.test(decidedAt) &&
+    !Number.isNaN(Date.parse(decidedAt)) &&
+    isConsentChoices(categories) &&
+    typeof gpc === "boolean"
+  );
+}
 
 const choices = (value: boolean): ConsentChoices =>
   Object.fromEntries(OPTIONAL_COOKIE_CATEGORIES.map((category) => [category, value])) as ConsentChoices;
@@ -65,11 +81,13 @@ export function parseConsentCookie(cookieHeader: string, now: Date = new Date())
   } catch {
     return null;
   }
-  const parsed = consentRecordSchema.safeParse(decoded);
-  if (!parsed.success || parsed.data.version !== CONSENT_VERSION) return null;
-  const age = now.getTime() - Date.parse(parsed.data.decidedAt);
+  if (!isConsentRecord(decoded) || decoded.version !== CONSENT_VERSION) return null;
+  const age = now.getTime() - Date.parse(decoded.decidedAt);
   if (age > CONSENT_MAX_AGE_DAYS * DAY_MS) return null;
-  return parsed.data;
+  // Only the known fields: a tampered cookie cannot smuggle others into the app.
+  const { version, decidedAt, categories, gpc } = decoded;
+  const choices = Object.fromEntries(OPTIONAL_COOKIE_CATEGORIES.map((category) => [category, categories[category]]));
+  return { version, decidedAt, categories: choices as ConsentChoices, gpc };
 }
 
 /**

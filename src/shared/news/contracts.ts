@@ -132,6 +132,7 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const createNewsResponseSchema = z.object({ id: z.string() });
+export type CreateNewsResponse = z.infer<typeof createNewsResponseSchema>;
 
 /** What a feed card needs, and no more (the home page stays small whatever the corpus). */
 export const newsCardSchema = z.object({
@@ -169,6 +170,7 @@ export type ListNewsResponse = z.infer<typeof listNewsResponseSchema>;
 
 export const topicCountSchema = z.object({ label: z.string(), count: z.number().int() });
 export const listTopicsResponseSchema = z.object({ topics: z.array(topicCountSchema) });
+export type ListTopicsResponse = z.infer<typeof listTopicsResponseSchema>;
 
 export const reviewRowSchema = z.object({
   id: z.string(),
@@ -188,6 +190,7 @@ export const listReviewResponseSchema = z.object({
   items: z.array(reviewRowSchema),
   next_cursor: z.string().nullable(),
 });
+export type ListReviewResponse = z.infer<typeof listReviewResponseSchema>;
 
 // ---- sharing ----------------------------------------------------------------------------------
 
@@ -199,6 +202,7 @@ export const shareSummaryRequestSchema = z.object({
   url: z.url({ protocol: /^https?$/ }).max(NEWS_LIMITS.urlMax).optional(),
 });
 export const shareSummaryResponseSchema = z.object({ summary: z.string() });
+export type ShareSummaryResponse = z.infer<typeof shareSummaryResponseSchema>;
 
 // ---- credits ----------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isKnownRoute } from "./routes";
+import { isKnownRoute, matchRoute } from "./routes";
 
 describe("route table", () => {
   it.each(["/", "/auth", "/news", "/news/abc-123", "/news-review", "/website-monitor", "/cookies/"])("knows %s", (path) => {
@@ -8,5 +8,14 @@ describe("route table", () => {
 
   it.each(["/nope", "/news/a/b", "/admin", "/auth/extra"])("does not know %s", (path) => {
     expect(isKnownRoute(path)).toBe(false);
+  });
+
+  it("names the route a path belongs to", () => {
+    expect(matchRoute("/")).toBe("home");
+    expect(matchRoute("/news")).toBe("news");
+    expect(matchRoute("/news/abc-123")).toBe("newsItem");
+    expect(matchRoute("/news-review")).toBe("newsReview");
+    expect(matchRoute("/about/")).toBe("about");
+    expect(matchRoute("/nope")).toBeNull();
   });
 });

@@ -25,12 +25,19 @@ export const ROUTES = {
   cookies: "/cookies",
 } as const;
 
-const patterns = Object.values(ROUTES).map(
-  (route) => new RegExp(`^${route.replace(/:[a-z]+/g, "[^/]+")}/?$`),
+export type RouteKey = keyof typeof ROUTES;
+
+const patterns = (Object.entries(ROUTES) as Array<[RouteKey, string]>).map(
+  ([key, route]) => [key, new RegExp(`^${route.replace(/:[a-z]+/g, "[^/]+")}/?$`)] as const,
 );
 
+/** The route a path belongs to, or null for the not-found screen. */
+export function matchRoute(pathname: string): RouteKey | null {
+  return patterns.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}
+
 export function isKnownRoute(pathname: string): boolean {
-  return patterns.some((pattern) => pattern.test(pathname));
+  return matchRoute(pathname) !== null;
 }
 
 export const SITE_NAME = "BioAgent Hub";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { editorStatusSchema, type editorLoginSchema } from "@/shared/auth/contracts";
+import type { EditorStatus, editorLoginSchema } from "@/shared/auth/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { EDITOR_ACCESS_STORAGE_KEY, EDITOR_QUERY_KEY, EDITOR_STATUS_QUERY_KEY } from "@/client/lib/session";
 
@@ -10,7 +10,7 @@ export function useEditorLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EditorLoginData) =>
-      apiRequest("/api/editor/login", { method: "POST", body: input, schema: editorStatusSchema }),
+      apiRequest<EditorStatus>("/api/editor/login", { method: "POST", body: input }),
     meta: { handlesErrors: true },
     onSuccess: (status) => {
       localStorage.setItem(EDITOR_ACCESS_STORAGE_KEY, "true");

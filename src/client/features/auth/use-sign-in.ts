@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { okSchema, type signInSchema } from "@/shared/auth/contracts";
+import type { Ok, signInSchema } from "@/shared/auth/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { ME_QUERY_KEY } from "@/client/lib/session";
 
@@ -10,7 +10,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: SignInData) =>
-      apiRequest("/api/account/sign-in", { method: "POST", body: credentials, schema: okSchema }),
+      apiRequest<Ok>("/api/account/sign-in", { method: "POST", body: credentials }),
     meta: { handlesErrors: true },
     onSuccess: () => {
       // Not awaited: the form navigates at once and the header catches up with the new session.

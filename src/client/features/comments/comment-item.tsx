@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { COMMENT_DELETE_CONFIRM, type Comment } from "@/shared/comments/contracts";
+import type { Comment } from "@/shared/comments/contracts";
+import { COMMENT_DELETE_CONFIRM } from "@/shared/comments/rules";
 import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { Spinner } from "@/client/components/ui/spinner";

@@ -1,5 +1,5 @@
 import type { ComponentProps, Ref } from "react";
-import { COMMENT_MAX_LENGTH } from "@/shared/comments/contracts";
+import { COMMENT_MAX_LENGTH } from "@/shared/comments/rules";
 import { Label } from "@/client/components/ui/label";
 import { Textarea } from "@/client/components/ui/textarea";
 import { cn } from "@/client/lib/class-names";

@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { Link } from "react-router";
-import { COMMENT_SIGN_IN_MESSAGE } from "@/shared/comments/contracts";
+import { COMMENT_SIGN_IN_MESSAGE } from "@/shared/comments/rules";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { commentSchema } from "@/shared/comments/contracts";
+import type { Comment } from "@/shared/comments/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { withFallback } from "./comment-errors";
 import { changeCachedComments, commentsPath } from "./use-list-comments";
@@ -9,7 +9,7 @@ export function useCreateComment(newsId: string) {
   return useMutation({
     mutationFn: (content: string) =>
       withFallback(
-        () => apiRequest(commentsPath(newsId), { method: "POST", body: { content }, schema: commentSchema }),
+        () => apiRequest<Comment>(commentsPath(newsId), { method: "POST", body: { content } }),
         "Failed to add comment",
       ),
     onSuccess: (comment) =>

@@ -1,9 +1,5 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import {
-  listCommentsResponseSchema,
-  type Comment,
-  type ListCommentsResponse,
-} from "@/shared/comments/contracts";
+import type { ListCommentsResponse, Comment } from "@/shared/comments/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { commentKeys } from "./comment-keys";
 
@@ -20,8 +16,7 @@ export function useListComments(newsId: string, viewerId: string | null, isEnabl
     enabled: isEnabled,
     queryKey: commentKeys.list(newsId, viewerId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(pageParam ? `${commentsPath(newsId)}?cursor=${encodeURIComponent(pageParam)}` : commentsPath(newsId), {
-        schema: listCommentsResponseSchema,
+      apiRequest<ListCommentsResponse>(pageParam ? `${commentsPath(newsId)}?cursor=${encodeURIComponent(pageParam)}` : commentsPath(newsId), {
         signal,
       }),
     initialPageParam: "",

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { commentSchema } from "@/shared/comments/contracts";
+import type { Comment } from "@/shared/comments/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { withFallback } from "./comment-errors";
 import { changeCachedComments } from "./use-list-comments";
@@ -13,7 +13,7 @@ export function useUpdateComment(newsId: string) {
   return useMutation({
     mutationFn: ({ id, content }: { id: string; content: string }) =>
       withFallback(
-        () => apiRequest(commentPath(id), { method: "PUT", body: { content }, schema: commentSchema }),
+        () => apiRequest<Comment>(commentPath(id), { method: "PUT", body: { content } }),
         "Failed to update comment",
       ),
     onSuccess: (updated) =>

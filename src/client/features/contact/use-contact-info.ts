@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { contactInfoSchema } from "@/shared/contact/contracts";
+import type { ContactInfo } from "@/shared/contact/contracts";
 import { apiRequest } from "@/client/lib/api";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -8,7 +8,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function useContactInfo() {
   return useQuery({
     queryKey: ["contact", "info"],
-    queryFn: () => apiRequest("/api/contact/info", { schema: contactInfoSchema }),
+    queryFn: () => apiRequest<ContactInfo>("/api/contact/info"),
     staleTime: HOUR_MS,
   });
 }

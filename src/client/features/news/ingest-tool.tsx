@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { ROUTES } from "@/shared/site/routes";
@@ -7,10 +8,12 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
 import { IngestProgress } from "./ingest-progress";
-import { IngestResult } from "./ingest-result";
 import { LatestPublished } from "./latest-published";
 import { previewsLeft } from "./news-format";
 import { useIngestTool, type IngestFailure } from "./use-ingest-tool";
+
+// The editable result (rich-text editor, tag menus) loads with the first preview, not with /news.
+const IngestResult = lazy(async () => ({ default: (await import("./ingest-result")).IngestResult }));
 
 /** The URL-ingest tool at the top of /news (spec §2 /news, §4 Ingest flow, §5 Ingest). */
 export function IngestTool() {
@@ -68,7 +71,11 @@ export function IngestTool() {
           <FailureAlert failure={tool.failure} />
         </div>
       )}
-      {tool.preview && <IngestResult tool={tool} preview={tool.preview} />}
+      {tool.preview && (
+        <Suspense fallback={<Spinner label="Loading the editor" className="mx-auto mt-6 size-6" />}>
+          <IngestResult tool={tool} preview={tool.preview} />
+        </Suspense>
+      )}
       <div className="mt-6 border-t border-slate-200 pt-5">
         <LatestPublished />
       </div>

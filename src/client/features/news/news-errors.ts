@@ -1,5 +1,4 @@
 import { toast } from "sonner";
-import { z } from "zod";
 import { isApiError } from "@/client/lib/api";
 
 /** The server's message when it sent one, else the spec's fallback for the operation (§8). */
@@ -12,13 +11,10 @@ export function toastError(error: unknown, fallback: string): void {
   toast.error("Error", { description: errorMessage(error, fallback) });
 }
 
-const conflictDetailsSchema = z.object({ existing_id: z.string().min(1) });
-
 /** A 409 from ingest names the item that already holds the URL (`details.existing_id`). */
 export function existingItemId(error: unknown): string | null {
   if (!isApiError(error, "conflict")) return null;
-  const parsed = conflictDetailsSchema.safeParse((error as { details?: unknown }).details);
-  return parsed.success ? parsed.data.existing_id : null;
+  return error.details?.existing_id || null;
 }
 
 /** Runs `work`; anything but an API error becomes an Error with the spec's fallback message. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createNewsResponseSchema, type CreateNewsRequest } from "@/shared/news/contracts";
+import type { CreateNewsResponse, CreateNewsRequest } from "@/shared/news/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { invalidateNews } from "./news-keys";
 
 export function createNews(input: CreateNewsRequest) {
-  return apiRequest("/api/news", { method: "POST", body: input, schema: createNewsResponseSchema });
+  return apiRequest<CreateNewsResponse>("/api/news", { method: "POST", body: input });
 }
 
 /** Save as Draft: a new pending item from the ingest tool (spec §4). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ingestNewsResponseSchema } from "@/shared/news/contracts";
+import type { IngestNewsResponse } from "@/shared/news/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { newsKeys } from "./news-keys";
 
@@ -8,7 +8,7 @@ export function useIngestNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (url: string) =>
-      apiRequest("/api/news/ingest", { method: "POST", body: { url }, schema: ingestNewsResponseSchema }),
+      apiRequest<IngestNewsResponse>("/api/news/ingest", { method: "POST", body: { url } }),
     // The ingest tool shows its errors inline and in a toast with the spec's fallback.
     meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsKeys.credits() }),

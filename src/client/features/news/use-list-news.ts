@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { listNewsResponseSchema } from "@/shared/news/contracts";
+import type { ListNewsResponse } from "@/shared/news/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { newsKeys, type NewsListFilters } from "./news-keys";
 
@@ -14,7 +14,7 @@ function listNewsPath({ q, tags, limit }: NewsListFilters, cursor?: string): str
 }
 
 function listNews(filters: NewsListFilters, cursor: string | undefined, signal: AbortSignal) {
-  return apiRequest(listNewsPath(filters, cursor), { schema: listNewsResponseSchema, signal });
+  return apiRequest<ListNewsResponse>(listNewsPath(filters, cursor), { signal });
 }
 
 /** One page of published cards, newest first: home's Latest Insights and the ingest tool's latest 5. */

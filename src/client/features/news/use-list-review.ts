@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { listReviewResponseSchema, type NewsStatus } from "@/shared/news/contracts";
+import type { ListReviewResponse, NewsStatus } from "@/shared/news/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { newsKeys } from "./news-keys";
 
@@ -10,7 +10,7 @@ export function useListReview(status: NewsStatus) {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ status });
       if (pageParam) params.set("cursor", pageParam);
-      return apiRequest(`/api/news/review?${params.toString()}`, { schema: listReviewResponseSchema, signal });
+      return apiRequest<ListReviewResponse>(`/api/news/review?${params.toString()}`, { signal });
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,

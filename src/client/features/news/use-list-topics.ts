@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { listTopicsResponseSchema } from "@/shared/news/contracts";
+import type { ListTopicsResponse } from "@/shared/news/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { newsKeys } from "./news-keys";
 
@@ -7,7 +7,7 @@ import { newsKeys } from "./news-keys";
 export function useListTopics() {
   return useQuery({
     queryKey: newsKeys.topics(),
-    queryFn: ({ signal }) => apiRequest("/api/news/topics", { schema: listTopicsResponseSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<ListTopicsResponse>("/api/news/topics", { signal }),
     select: (data) => data.topics,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { newsCreditsSchema } from "@/shared/news/contracts";
+import type { NewsCredits } from "@/shared/news/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { newsKeys } from "./news-keys";
 
@@ -7,7 +7,7 @@ import { newsKeys } from "./news-keys";
 export function useNewsCredits(isSignedIn: boolean) {
   return useQuery({
     queryKey: newsKeys.credits(),
-    queryFn: ({ signal }) => apiRequest("/api/news/credits", { schema: newsCreditsSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<NewsCredits>("/api/news/credits", { signal }),
     enabled: isSignedIn,
   });
 }

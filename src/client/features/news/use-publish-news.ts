@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { newsItemSchema, type CreateNewsRequest, type UpdateNewsRequest } from "@/shared/news/contracts";
+import type { NewsItem, CreateNewsRequest, UpdateNewsRequest } from "@/shared/news/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { invalidateNews } from "./news-keys";
 import { withFallback } from "./news-errors";
 import { createNews } from "./use-create-news";
-import { getNewsPath } from "./use-get-news";
+import { getNewsPath } from "@/shared/news/paths";
 import { updateNews } from "./use-update-news";
 
 function publishNews(id: string) {
-  return apiRequest(`${getNewsPath(id)}/publish`, { method: "POST", schema: newsItemSchema });
+  return apiRequest<NewsItem>(`${getNewsPath(id)}/publish`, { method: "POST" });
 }
 
 export const NO_ID_MESSAGE = "No ID returned from save";

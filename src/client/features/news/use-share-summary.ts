@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { shareSummaryResponseSchema, type shareSummaryRequestSchema } from "@/shared/news/contracts";
+import type { ShareSummaryResponse, shareSummaryRequestSchema } from "@/shared/news/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { withFallback } from "./news-errors";
 
@@ -13,7 +13,7 @@ export function useShareSummary() {
     mutationFn: (input: ShareSummaryRequest) =>
       withFallback(
         () =>
-          apiRequest("/api/news/share-summary", { method: "POST", body: input, schema: shareSummaryResponseSchema }),
+          apiRequest<ShareSummaryResponse>("/api/news/share-summary", { method: "POST", body: input }),
         "Failed to generate share summary",
       ),
   });

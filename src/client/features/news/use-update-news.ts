@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { newsItemSchema, type UpdateNewsRequest } from "@/shared/news/contracts";
+import type { NewsItem, UpdateNewsRequest } from "@/shared/news/contracts";
 import { apiRequest } from "@/client/lib/api";
 import { invalidateNews } from "./news-keys";
 import { withFallback } from "./news-errors";
-import { getNewsPath } from "./use-get-news";
+import { getNewsPath } from "@/shared/news/paths";
 
 export type UpdateNewsInput = { id: string; changes: UpdateNewsRequest };
 
 export function updateNews({ id, changes }: UpdateNewsInput) {
-  return apiRequest(getNewsPath(id), { method: "PUT", body: changes, schema: newsItemSchema });
+  return apiRequest<NewsItem>(getNewsPath(id), { method: "PUT", body: changes });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { profileSchema } from "@/shared/profile/contracts";
+import type { Profile } from "@/shared/profile/contracts";
 import { apiRequest } from "@/client/lib/api";
 
 export const PROFILE_QUERY_KEY = ["profile"] as const;
@@ -9,6 +9,6 @@ export const PROFILE_PATH = "/api/profile";
 export function useGetProfile() {
   return useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest(PROFILE_PATH, { schema: profileSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<Profile>(PROFILE_PATH, { signal }),
   });
 }

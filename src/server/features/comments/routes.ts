@@ -2,7 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { okSchema } from "@/shared/auth/contracts";
 import {
-  COMMENT_SIGN_IN_MESSAGE,
   commentIdSchema,
   commentNewsIdSchema,
   commentSchema,
@@ -11,6 +10,7 @@ import {
   listCommentsResponseSchema,
   updateCommentRequestSchema,
 } from "@/shared/comments/contracts";
+import { COMMENT_SIGN_IN_MESSAGE } from "@/shared/comments/rules";
 import { authorize } from "../../auth/actor";
 import { AppError } from "../../errors";
 import type { AppDeps, AppEnv } from "../../http/context";

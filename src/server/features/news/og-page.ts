@@ -8,6 +8,11 @@ const escape = (text: string) =>
 
 const DESCRIPTION_CHARS = 200;
 
+/** A page description from an item's plain-text summary, cut to what search and share previews show. */
+export function summaryDescription(summaryText: string): string {
+  return summaryText.length > DESCRIPTION_CHARS ? `${summaryText.slice(0, DESCRIPTION_CHARS - 1)}…` : summaryText;
+}
+
 /**
  * The spec's og-preview: LinkedIn's crawler reads the Open Graph and Twitter-card tags here;
  * a person is sent on to the item itself.
@@ -18,8 +23,7 @@ export function mountNewsOgPage(app: Hono<AppEnv>, { db, config }: AppDeps): voi
     const row = id.success ? await findNewsRow(db, id.data) : null;
     if (!row || row.status !== "published") return c.redirect("/news", 302);
     const itemUrl = `${config.PUBLIC_URL}/news/${row.id}`;
-    const description =
-      row.summaryText.length > DESCRIPTION_CHARS ? `${row.summaryText.slice(0, DESCRIPTION_CHARS - 1)}…` : row.summaryText;
+    const description = summaryDescription(row.summaryText);
     const meta = [
       ["property", "og:type", "article"],
       ["property", "og:site_name", "BioAgent Hub"],

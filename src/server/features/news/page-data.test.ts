@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "../../http/context";
+import { mountClient } from "../../http/static";
+import { createTestContext, type TestContext } from "../../test/context";
+import { newsItemPageData } from "./page-data";
+
+const INDEX_HTML = `<!doctype html><html><head><meta name="description" content="Default description." /><title>BioAgent Hub</title></head><body><div id="root"></div></body></html>`;
+
+let ctx: TestContext;
+let clientDir: string;
+const site = new Hono<AppEnv>();
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  mkdirSync("node_modules/.cache", { recursive: true });
+  clientDir = mkdtempSync(path.join("node_modules/.cache", "page-data-test-"));
+  writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
+  mountClient(site, path.resolve(clientDir), { newsItem: newsItemPageData(ctx.db) });
+});
+
+afterAll(async () => {
+  rmSync(clientDir, { recursive: true, force: true });
+  await ctx?.close();
+});
+
+function pageData(html: string): Record<string, unknown> | null {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+}
+
+describe("/news/{id} page data", () => {
+  it("carries the published item exactly as the API answers it, with its title and description", async () => {
+    const item = await ctx.createNewsItem({ title: `Cut & "paste" </script><script>alert(1)</script> $& done` });
+    const page = await site.request(`/news/${item.id}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const api = await ctx.request("GET", `/api/news/${item.id}`);
+    expect(pageData(html)).toEqual({ [`/api/news/${item.id}`]: api.json });
+    // The title cannot end the data block or the title element, and `$&` stays literal.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain(
+      "<title>Cut &amp; &quot;paste&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; done · BioAgent Hub</title>",
+    );
+    expect(html).toContain('<meta name="description" content="The FDA approved a new oncology drug." />');
+  });
+
+  it("adds nothing for a pending item, an unknown id or a malformed one", async () => {
+    const pending = await ctx.createNewsItem({ status: "pending" });
+    for (const pathname of [`/news/${pending.id}`, "/news/0b7c6f0e-1111-4222-8333-944445555666", "/news/not-an-id"]) {
+      const page = await site.request(pathname);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(INDEX_HTML);
+    }
+  });
+});
