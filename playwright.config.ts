@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium, INSTALL_HINT } from "./scripts/chromium";
-import { E2E_PORT, E2E_URL } from "./tests/e2e/support/constants";
+import { E2E_OUTPUT_DIR, E2E_PORT, E2E_URL } from "./tests/e2e/support/constants";
 
 const executablePath = findChromium();
 // Never skip the browser suite: without Chromium it fails and says how to install one.
@@ -9,6 +9,7 @@ if (!executablePath) throw new Error(INSTALL_HINT);
 export default defineConfig({
   testDir: "./tests/e2e",
   testMatch: "**/*.spec.ts",
+  outputDir: E2E_OUTPUT_DIR,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

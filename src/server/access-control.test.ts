@@ -227,6 +227,11 @@ const ROWS: Row[] = [
   },
   { operation: "GET /api/profile", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
   {
+    operation: "GET /api/analyses/recent",
+    request: ({ cookie }) => ({ cookie, path: "/api/analyses/recent?channel=R%26D_INTELLIGENCE" }),
+    expected: signedIn(200),
+  },
+  {
     operation: "PUT /api/profile",
     request: ({ cookie }) => ({
       cookie,

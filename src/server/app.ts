@@ -9,9 +9,14 @@ import type { AppDeps, AppEnv } from "./http/context";
 import { originCheck, requestBodyLimit, securityHeaders } from "./http/security";
 import { mountClient } from "./http/static";
 import { accountRoutes } from "./features/accounts/routes";
+import { analysesRoutes } from "./features/analyses/routes";
 import { editorRoutes } from "./features/editor/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { filingsRoutes } from "./features/filings/routes";
+import { literatureRoutes } from "./features/literature/routes";
+import { patentsRoutes } from "./features/patents/routes";
+import { trialsRoutes } from "./features/trials/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mountNewsOgPage } from "./features/news/og-page";
 import { newsItemPageData } from "./features/news/page-data";
@@ -46,6 +51,11 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", commentRoutes(options));
   app.route("/", profileRoutes(options));
   app.route("/", contactRoutes(options));
+  app.route("/", analysesRoutes(options));
+  app.route("/", literatureRoutes(options));
+  app.route("/", filingsRoutes(options));
+  app.route("/", trialsRoutes(options));
+  app.route("/", patentsRoutes(options));
   mountUploads(app, options);
   mountNewsOgPage(app, options);
 

@@ -15,7 +15,7 @@ export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export type RunningServer = { url: string; close: () => Promise<void> };
 
 /** Opens and migrates the database, then serves the API and the client. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: { clientDir?: string } = {}): Promise<RunningServer> {
   const startedAt = performance.now();
   const logger = createLogger(config.LOG_LEVEL);
   const handle = await openDatabase(databaseOptionsFromConfig(config));
@@ -35,7 +35,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     logger,
     ai: createAiEngine(config),
     databaseKind: handle.kind,
-    clientDir: CLIENT_DIR,
+    clientDir: options.clientDir ?? CLIENT_DIR,
   });
 
   let server: ServerType;

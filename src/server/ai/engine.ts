@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Config } from "@/server/config";
 import type { Entities, Facets, Tag } from "@/shared/news/contracts";
 
@@ -46,11 +47,22 @@ export type ShareTextInput = {
 
 export type AiCallOptions = { signal?: AbortSignal };
 
+/**
+ * A provider call with a zod-checked JSON answer, for the intelligence analyses: each feature
+ * computes its built-in analyses itself and asks a provider through this (engine "openai-compatible").
+ */
+export type StructuredRequest<T> = { name: string; system: string; prompt: string; schema: z.ZodType<T> };
+export type TextRequest = { system: string; prompt: string };
+
 export interface AiEngine {
   readonly engine: "builtin" | "openai-compatible";
   readonly model: string | null;
   analyzeNews(input: ArticleInput, options?: AiCallOptions): Promise<NewsAnalysis>;
   writeShareText(input: ShareTextInput, options?: AiCallOptions): Promise<string>;
+  /** Provider only: the built-in engine has no language model and refuses. */
+  generateStructured<T>(request: StructuredRequest<T>, options?: AiCallOptions): Promise<T>;
+  /** Provider only: plain text (assistant replies). */
+  writeText(request: TextRequest, options?: AiCallOptions): Promise<string>;
 }
 
 export type AiConfig = Pick<Config, "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">;
@@ -78,5 +90,7 @@ export function createAiEngine(config: AiConfig): AiEngine {
     model: config.AI_PROVIDER === "builtin" ? BUILTIN_MODEL : (config.AI_MODEL ?? null),
     analyzeNews: async (input, options) => (await load()).analyzeNews(input, options),
     writeShareText: async (input, options) => (await load()).writeShareText(input, options),
+    generateStructured: async (request, options) => (await load()).generateStructured(request, options),
+    writeText: async (request, options) => (await load()).writeText(request, options),
   };
 }

@@ -1,12 +1,20 @@
 // Shared by the e2e server process and the specs.
-export const E2E_PORT = 3101;
+// E2E_PORT_BASE (default 3100) moves every port and folder, so two suites can run side by side.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3100;
+const SUFFIX = PORT_BASE === 3100 ? "" : `-${PORT_BASE}`;
+export const E2E_PORT = PORT_BASE + 1;
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_SMTP_PORT = 2526;
+export const E2E_SMTP_PORT = PORT_BASE + 3;
 /** The local stub site with articles in five languages (tests/stubs/article-site.ts). */
-export const E2E_ARTICLE_PORT = 3102;
+export const E2E_ARTICLE_PORT = PORT_BASE + 2;
 export const E2E_ARTICLE_SITE_URL = `http://127.0.0.1:${E2E_ARTICLE_PORT}`;
-export const E2E_DATA_DIR = "data/e2e";
-export const E2E_MAIL_DIR = "test-results/e2e-mail";
+/** Europe PMC, bioRxiv, SEC, ClinicalTrials.gov and PatentsView stubs, one server (tests/stubs/data-services.ts). */
+export const E2E_DATA_SERVICES_PORT = PORT_BASE + 4;
+export const E2E_DATA_SERVICES_URL = `http://127.0.0.1:${E2E_DATA_SERVICES_PORT}`;
+export const E2E_DATA_DIR = `data/e2e${SUFFIX}`;
+export const E2E_MAIL_DIR = `test-results/e2e-mail${SUFFIX}`;
+/** Playwright's own output (it empties the folder at start). */
+export const E2E_OUTPUT_DIR = `test-results/playwright${SUFFIX}`;
 export const E2E_EDITOR_PASSWORD = "e2e-editor-password";
 export const E2E_PASSWORD = "e2e-password-123";
 

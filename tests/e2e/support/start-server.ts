@@ -9,10 +9,12 @@ import { migrateDatabase } from "../../../src/server/db/migrate";
 import { createUserAccount } from "../../../src/server/features/accounts/service";
 import { startServer } from "../../../src/server/start";
 import { startArticleSite } from "../../stubs/article-site";
+import { dataServiceUrls, startDataServices } from "../../stubs/data-services";
 import {
   E2E_ACCOUNTS,
   E2E_ARTICLE_PORT,
   E2E_DATA_DIR,
+  E2E_DATA_SERVICES_PORT,
   E2E_EDITOR_PASSWORD,
   E2E_MAIL_DIR,
   E2E_PASSWORD,
@@ -42,6 +44,7 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, "127.0.0.1", resolve));
 
 const articleSite = await startArticleSite(E2E_ARTICLE_PORT);
+const dataServices = await startDataServices(E2E_DATA_SERVICES_PORT);
 
 const config = loadConfig({
   ...process.env,
@@ -56,6 +59,7 @@ const config = loadConfig({
   // The article stub site is on this machine.
   FETCH_ALLOW_PRIVATE: "true",
   LOG_LEVEL: "warn",
+  ...dataServiceUrls(dataServices.url),
 });
 
 const seed = await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
@@ -65,10 +69,13 @@ for (const account of Object.values(E2E_ACCOUNTS)) {
 }
 await seed.close();
 
-const server = await startServer(config);
+// E2E_CLIENT_DIR: a client built elsewhere (`vite build --outDir …`), for suites run side by side.
+const clientDir = process.env.E2E_CLIENT_DIR ? path.resolve(process.env.E2E_CLIENT_DIR) : undefined;
+const server = await startServer(config, { clientDir });
 const stop = () => {
   smtp.close();
   void articleSite.close();
+  void dataServices.close();
   void server.close().finally(() => process.exit(0));
 };
 process.on("SIGTERM", stop);

@@ -64,5 +64,12 @@ export function createBuiltinEngine(): AiEngine {
       options?.signal?.throwIfAborted();
       return writeBuiltinShareText(input);
     },
+    // The intelligence features compute their built-in analyses from the inputs themselves.
+    generateStructured() {
+      return Promise.reject(new Error("The built-in engine has no language model: compute the analysis in the feature."));
+    },
+    writeText() {
+      return Promise.reject(new Error("The built-in engine has no language model: compute the reply in the feature."));
+    },
   };
 }

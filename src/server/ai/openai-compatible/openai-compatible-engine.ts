@@ -109,5 +109,24 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
         const withoutLinks = text.replace(/https?:\/\/\S+/g, "").trim();
         return `${truncate(withoutLinks, LINKEDIN_MAX - input.url.length - 2)}\n\n${input.url}`;
       }, callOptions),
+    generateStructured: (request, callOptions) =>
+      call(async (abortSignal) => {
+        const result = await generateText({
+          model,
+          output: Output.object({ schema: request.schema, name: request.name }),
+          system: request.system,
+          prompt: request.prompt,
+          abortSignal,
+          maxRetries: 1,
+        });
+        return result.output;
+      }, callOptions),
+    writeText: (request, callOptions) =>
+      call(async (abortSignal) => {
+        const result = await generateText({ model, system: request.system, prompt: request.prompt, abortSignal, maxRetries: 1 });
+        const text = result.text.trim();
+        if (!text) throw new AppError("remote_failed", UNUSABLE_ANSWER);
+        return text;
+      }, callOptions),
   };
 }

@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./app";
 export * from "./news";
 export * from "./community";
+export * from "./intelligence";

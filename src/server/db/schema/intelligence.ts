@@ -1,0 +1,48 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { AnalysisChannel, AnalysisDetails } from "@/shared/analyses/contracts";
+import { user } from "./auth";
+
+/**
+ * One AI analysis or assistant answer on an intelligence screen (agents-accounts-admin.md §3).
+ * `channel` is the spec's `query` marker (R&D_INTELLIGENCE, MARKET_INTELLIGENCE); `inputs` keeps
+ * the papers, filings or trials it rests on, so every citation number can be traced.
+ */
+export const aiAnalysisSessions = pgTable(
+  "ai_analysis_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<AnalysisChannel>().notNull(),
+    analysisType: text("analysis_type").notNull(),
+    /** The user's words for a chat turn or a search query; null for a plain analysis. */
+    prompt: text("prompt"),
+    /** Markdown-free plain text with [n] citations; what Recent Analyses and the chat show. */
+    aiResponse: text("ai_response").notNull(),
+    /** Structured parts: sections, citations, figures (e.g. a co-authorship network). */
+    details: jsonb("details").$type<AnalysisDetails>().notNull(),
+    inputs: jsonb("inputs").$type<unknown[]>().notNull(),
+    confidenceScore: real("confidence_score").notNull(),
+    engine: text("engine", { enum: ["builtin", "openai-compatible"] }).notNull(),
+    model: text("model"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ai_analysis_sessions_recent_idx").on(table.userId, table.channel, table.createdAt.desc())],
+);
+
+/** Answers of outside data services, kept so repeated searches are fast and polite. */
+export const remoteCache = pgTable(
+  "remote_cache",
+  {
+    /** sha256 of the service name and the request URL (and body, for POSTs). */
+    key: text("key").primaryKey(),
+    service: text("service").notNull(),
+    url: text("url").notNull(),
+    status: integer("status").notNull(),
+    body: text("body").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("remote_cache_expires_idx").on(table.expiresAt)],
+);

@@ -1,0 +1,30 @@
+import { createRoute } from "@hono/zod-openapi";
+import { recentAnalysesQuerySchema, recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
+import { authorize, requireSessionUser } from "../../auth/actor";
+import type { AppDeps } from "../../http/context";
+import { createRouter, errorResponses, jsonResponse } from "../../http/openapi";
+import { listRecentAnalyses } from "./service";
+
+const routes = {
+  recent: createRoute({
+    method: "get",
+    path: "/api/analyses/recent",
+    tags: ["analyses"],
+    summary: "The caller's own 5 newest analyses of one intelligence screen",
+    request: { query: recentAnalysesQuerySchema },
+    responses: { 200: jsonResponse(recentAnalysesResponseSchema, "Newest first"), ...errorResponses(400, 401) },
+  }),
+};
+
+export function analysesRoutes({ db }: AppDeps) {
+  const router = createRouter();
+
+  router.openapi(routes.recent, async (c) => {
+    const sessionUser = requireSessionUser(c);
+    authorize(c, "agents:use");
+    const { channel } = c.req.valid("query");
+    return c.json({ analyses: await listRecentAnalyses(db, sessionUser.id, channel) }, 200);
+  });
+
+  return router;
+}

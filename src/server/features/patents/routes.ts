@@ -1,0 +1,7 @@
+import type { AppDeps } from "../../http/context";
+import { createRouter } from "../../http/openapi";
+
+/** Not written yet: the screen's API operations go here. */
+export function patentsRoutes(_deps: AppDeps) {
+  return createRouter();
+}

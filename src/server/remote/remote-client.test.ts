@@ -1,0 +1,161 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { remoteCache } from "../db/schema";
+import { AppError } from "../errors";
+import { createTestDatabase } from "../test/database";
+import { createRateLimiter } from "./rate-limiter";
+import { createRemoteClient, RemoteDataError, type RemoteServiceOptions } from "./remote-client";
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+const handlers = new Map<string, Handler>();
+const hits = new Map<string, number>();
+const server = createServer((request, response) => {
+  const path = new URL(request.url ?? "/", "http://stub").pathname;
+  hits.set(path, (hits.get(path) ?? 0) + 1);
+  const handler = handlers.get(path);
+  if (handler) handler(request, response);
+  else response.writeHead(404).end();
+});
+
+let handle: DatabaseHandle;
+let baseUrl: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(async () => {
+  server.close();
+  await handle?.close();
+});
+
+function client(extra: Partial<RemoteServiceOptions> = {}) {
+  return createRemoteClient(handle.db, {
+    name: "Test Service",
+    baseUrl,
+    limiter: createRateLimiter(1000),
+    retryBaseMs: 5,
+    timeoutMs: 2_000,
+    ...extra,
+  });
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Handler => (_request, response) =>
+  response.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
+
+const readItems = (body: unknown) => {
+  const value = body as { items?: unknown[]; errMsg?: string } | null;
+  if (value?.errMsg) throw new RemoteDataError(value.errMsg);
+  if (!Array.isArray(value?.items)) throw new Error("no items");
+  return value.items;
+};
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("remote client", () => {
+  it("builds the URL from the base, the path and the query, and sends the declared headers", async () => {
+    let seen: IncomingMessage | undefined;
+    handlers.set("/api/search", (request, response) => {
+      seen = request;
+      json(200, { items: [1] })(request, response);
+    });
+    const result = await client({ headers: { "User-Agent": "BioAgent Hub ops@example.com" } }).request({
+      path: "/search",
+      query: { q: "base editing & PCSK9", page: 2, skip: undefined },
+      read: readItems,
+    });
+    expect(result).toEqual([1]);
+    expect(seen?.url).toBe("/api/search?q=base+editing+%26+PCSK9&page=2");
+    expect(seen?.headers["user-agent"]).toBe("BioAgent Hub ops@example.com");
+  });
+
+  it("retries 503 and 429 (honouring Retry-After) and then answers", async () => {
+    let calls = 0;
+    handlers.set("/api/flaky", (request, response) => {
+      calls += 1;
+      if (calls === 1) return json(503, {})(request, response);
+      if (calls === 2) return json(429, {}, { "retry-after": "0" })(request, response);
+      json(200, { items: ["ok"] })(request, response);
+    });
+    expect(await client().request({ path: "flaky", read: readItems })).toEqual(["ok"]);
+    expect(calls).toBe(3);
+  });
+
+  it("gives up after the retries with a 502 naming the service", async () => {
+    handlers.set("/api/down", json(503, {}));
+    const error = await failure(client({ retries: 1 }).request({ path: "down", read: readItems }));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe("Test Service answered with an error (status 503). Please try again later.");
+    expect(hits.get("/api/down")).toBe(2);
+  });
+
+  it("does not retry a refusal such as 403", async () => {
+    handlers.set("/api/blocked", json(403, {}));
+    const error = await failure(client().request({ path: "blocked", read: readItems }));
+    expect(error.message).toContain("status 403");
+    expect(hits.get("/api/blocked")).toBe(1);
+  });
+
+  it("reports an error inside a 200 answer, and an unreadable body, as 502s", async () => {
+    handlers.set("/api/err200", json(200, { errCode: 404, errMsg: "Invalid page size provided." }));
+    const inside = await failure(client().request({ path: "err200", read: readItems }));
+    expect(inside.message).toBe("Test Service could not answer: Invalid page size provided.");
+    handlers.set("/api/garbled", (_request, response) => response.writeHead(200).end("<html>oops"));
+    const garbled = await failure(client().request({ path: "garbled", read: readItems }));
+    expect(garbled.message).toBe("Test Service sent an answer that could not be read. Please try again later.");
+  });
+
+  it("stops waiting after the time-out", async () => {
+    handlers.set("/api/slow", () => undefined);
+    const started = Date.now();
+    const error = await failure(client({ timeoutMs: 150, retries: 0 }).request({ path: "slow", read: readItems }));
+    expect(error.message).toBe("Test Service took too long to answer. Please try again later.");
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("reports a service that cannot be reached", async () => {
+    const error = await failure(
+      client({ baseUrl: "http://127.0.0.1:9/api", retries: 0 }).request({ path: "x", read: readItems }),
+    );
+    expect(error.message).toBe("Test Service could not be reached. Please try again later.");
+  });
+
+  it("answers a repeated request from the database cache until it expires", async () => {
+    handlers.set("/api/cached", json(200, { items: ["fresh"] }));
+    const first = await client().request({ path: "cached", query: { q: "x" }, ttlSeconds: 60, read: readItems });
+    const second = await client().request({ path: "cached", query: { q: "x" }, ttlSeconds: 60, read: readItems });
+    expect([first, second]).toEqual([["fresh"], ["fresh"]]);
+    expect(hits.get("/api/cached")).toBe(1);
+    await handle.db
+      .update(remoteCache)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(remoteCache.service, "Test Service"));
+    await client().request({ path: "cached", query: { q: "x" }, ttlSeconds: 60, read: readItems });
+    expect(hits.get("/api/cached")).toBe(2);
+  });
+
+  it("never caches a failed answer", async () => {
+    handlers.set("/api/bad", json(200, { errMsg: "broken" }));
+    await failure(client().request({ path: "bad", ttlSeconds: 60, read: readItems }));
+    await failure(client().request({ path: "bad", ttlSeconds: 60, read: readItems }));
+    expect(hits.get("/api/bad")).toBe(2);
+  });
+
+  it("spaces calls by the rate limiter", async () => {
+    handlers.set("/api/limited", json(200, { items: [] }));
+    const limited = client({ limiter: createRateLimiter(20, 1) });
+    const started = Date.now();
+    await Promise.all([1, 2, 3, 4, 5].map(() => limited.request({ path: "limited", read: readItems })));
+    // Five calls at 20 a second with a burst of one: at least four intervals of 50 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});

@@ -1,0 +1,70 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { handleClinicalTrials } from "./clinicaltrials";
+import { handleEuropePmc } from "./europepmc";
+import { handlePatents } from "./patents";
+import { handleSec } from "./sec";
+
+/**
+ * One local server that speaks for the outside data services, each under its own prefix, replaying
+ * the recorded responses of ../shared/fixtures/recorded (copied to tests/fixtures/recorded).
+ * A handler answers the requests of its prefixes and returns true, or returns false (404).
+ */
+export type StubHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  /** The path after the service prefix, e.g. "/search" for /europepmc/search. */
+  path: string,
+  url: URL,
+) => boolean | Promise<boolean>;
+
+export const DATA_SERVICE_PREFIXES = {
+  EUROPEPMC_BASE_URL: "/europepmc",
+  BIORXIV_BASE_URL: "/biorxiv",
+  SEC_EFTS_BASE_URL: "/sec-efts",
+  SEC_DATA_BASE_URL: "/sec-data",
+  SEC_WWW_BASE_URL: "/sec-www",
+  CTGOV_BASE_URL: "/ctgov",
+  PATENTSVIEW_BASE_URL: "/patentsview",
+} as const;
+
+export type DataServicePrefix = (typeof DATA_SERVICE_PREFIXES)[keyof typeof DATA_SERVICE_PREFIXES];
+
+const HANDLERS: Array<[DataServicePrefix[], StubHandler]> = [
+  [["/europepmc", "/biorxiv"], handleEuropePmc],
+  [["/sec-efts", "/sec-data", "/sec-www"], handleSec],
+  [["/ctgov"], handleClinicalTrials],
+  [["/patentsview"], handlePatents],
+];
+
+/** The configuration variables that point the server at a stub on `baseUrl`. */
+export function dataServiceUrls(baseUrl: string): Record<keyof typeof DATA_SERVICE_PREFIXES, string> {
+  return Object.fromEntries(
+    Object.entries(DATA_SERVICE_PREFIXES).map(([variable, prefix]) => [variable, `${baseUrl}${prefix}`]),
+  ) as Record<keyof typeof DATA_SERVICE_PREFIXES, string>;
+}
+
+export type DataServicesStub = { url: string; close(): Promise<void> };
+
+export async function startDataServices(port = 0): Promise<DataServicesStub> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://stub");
+    void (async () => {
+      for (const [prefixes, handler] of HANDLERS) {
+        const prefix = prefixes.find((candidate) => url.pathname === candidate || url.pathname.startsWith(`${candidate}/`));
+        if (!prefix) continue;
+        // The handler gets its own prefix back in `url`, so one handler can serve several hosts.
+        if (await handler(request, response, url.pathname.slice(prefix.length) || "/", url)) return;
+      }
+      response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: "no stub for this path" }));
+    })().catch((error: unknown) => {
+      response.writeHead(500, { "content-type": "text/plain" }).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
