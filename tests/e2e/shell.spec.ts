@@ -28,8 +28,20 @@ test("an unknown path shows the not-found screen with a way home", async ({ page
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404")).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page).toHaveTitle("Page not found · BioAgent Hub");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle("BioAgent Hub — AI Agents for Biotech & Pharma");
+});
+
+test("the tab title follows the screen, on arrival and on moving within the app", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page).toHaveTitle("Contact · BioAgent Hub");
+  await page.getByRole("navigation").first().getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle("About · BioAgent Hub");
+  await page.getByRole("navigation").first().getByRole("link", { name: "News" }).click();
+  await expect(page).toHaveTitle("Biotech News · BioAgent Hub");
 });
 
 test("the header and footer carry the spec's links", async ({ page }) => {

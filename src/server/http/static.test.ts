@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "./context";
 import { mountClient } from "./static";
 
-const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><title>BioAgent Hub</title><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>`;
 
 // The shape Vite writes to .vite/manifest.json: the entry, shared chunks and lazy pages.
 const MANIFEST = {
@@ -56,12 +56,16 @@ describe("client pages", () => {
     expect(preloads(await (await app.request("/about")).text())).toEqual(["/assets/react-1.js", "/assets/about-page-1.js"]);
   });
 
-  it("sends the plain index.html for home and, with status 404, for unknown paths", async () => {
-    const home = await app.request("/");
-    expect(await home.text()).toBe(INDEX_HTML);
+  it("titles every page after its screen, with status 404 for unknown paths", async () => {
+    const title = async (pathname: string) => /<title>([^<]*)<\/title>/.exec(await (await app.request(pathname)).text())?.[1];
+    expect(await title("/")).toBe("BioAgent Hub — AI Agents for Biotech &amp; Pharma");
+    expect(await title("/about")).toBe("About · BioAgent Hub");
+    expect(await title("/rd-intelligence")).toBe("R&amp;D Intelligence · BioAgent Hub");
+    const home = await (await app.request("/")).text();
+    expect(preloads(home)).toEqual(["/assets/react-1.js"]);
     const unknown = await app.request("/no-such-page");
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toBe(INDEX_HTML);
+    expect(await unknown.text()).toBe(INDEX_HTML.replace("<title>BioAgent Hub</title>", "<title>Page not found · BioAgent Hub</title>"));
   });
 
   it("never serves the build manifest", async () => {

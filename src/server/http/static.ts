@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Hono, MiddlewareHandler } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { PAGE_MODULES } from "@/shared/site/page-modules";
+import { NOT_FOUND_TITLE, PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
 import { matchRoute, type RouteKey } from "@/shared/site/routes";
 import type { AppEnv } from "./context";
 
@@ -44,19 +45,24 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 /**
- * index.html once per lazily loaded route, with `modulepreload` links for the route's chunks that
- * the entry does not already preload: the browser fetches them alongside the framework instead of
- * after it has run. Without a manifest (an older build), every route gets the plain index.html.
+ * index.html once per route: the screen's title (for the tab, history and crawlers), and for lazily
+ * loaded screens `modulepreload` links for the route's chunks that the entry does not already
+ * preload, so the browser fetches them alongside the framework instead of after it has run.
+ * Without a manifest (an older build) only the titles change.
  */
 export function pageHtmlByRoute(indexHtml: string, manifest: Manifest | null): Map<RouteKey, string> {
   const pages = new Map<RouteKey, string>();
-  if (!manifest) return pages;
-  const entryFiles = new Set(chunkFiles(manifest, "index.html"));
-  for (const [route, module] of Object.entries(PAGE_MODULES) as Array<[RouteKey, string]>) {
-    const files = chunkFiles(manifest, `src/client/${module}`).filter((file) => !entryFiles.has(file));
-    if (files.length === 0) continue;
-    const links = [...new Set(files)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
-    pages.set(route, indexHtml.replace("</head>", `  ${links}\n  </head>`));
+  const entryFiles = new Set(manifest ? chunkFiles(manifest, "index.html") : []);
+  for (const route of Object.keys(PAGE_TITLES) as RouteKey[]) {
+    const title = documentTitle(PAGE_TITLES[route], route);
+    let html = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    const module = PAGE_MODULES[route];
+    const files = manifest && module ? chunkFiles(manifest, `src/client/${module}`).filter((file) => !entryFiles.has(file)) : [];
+    if (files.length > 0) {
+      const links = [...new Set(files)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+      html = html.replace("</head>", () => `  ${links}\n  </head>`);
+    }
+    pages.set(route, html);
   }
   return pages;
 }
@@ -80,6 +86,7 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, pageData: Page
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const pageHtml = pageHtmlByRoute(indexHtml, readManifest(clientDir));
+  const notFoundHtml = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(NOT_FOUND_TITLE))}</title>`);
   const root = path.relative(process.cwd(), clientDir) || ".";
   // serveStatic calls onFound after it built the response, too late for a header: the cache policy
   // goes on the response it returns when it found the file (it calls `next` when it did not).
@@ -101,7 +108,7 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, pageData: Page
   app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
     const route = matchRoute(c.req.path);
-    if (!route) return c.html(indexHtml, 404);
+    if (!route) return c.html(notFoundHtml, 404);
     const html = pageHtml.get(route) ?? indexHtml;
     const data = await pageData[route]?.(c.req.path);
     return c.html(data ? withPageData(html, data) : html, 200);

@@ -1,5 +1,7 @@
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { NOT_FOUND_TITLE, PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
+import { matchRoute } from "@/shared/site/routes";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { CookieConsent } from "@/client/features/cookies/cookie-consent";
 import { SiteFooter } from "./site-footer";
@@ -7,8 +9,19 @@ import { SiteHeader } from "./site-header";
 
 export const MAIN_CONTENT_ID = "main-content";
 
+/** The tab title follows the screen; a news item's page names the item itself (news-item-page.tsx). */
+function usePageTitle(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const route = matchRoute(pathname);
+    if (route === "newsItem") return;
+    document.title = documentTitle(route ? PAGE_TITLES[route] : NOT_FOUND_TITLE, route);
+  }, [pathname]);
+}
+
 /** Every screen: header, the route's page (lazy-loaded, so a spinner first), footer and cookie consent. */
 export function SiteLayout() {
+  usePageTitle();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a

@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { ArrowLeft, ExternalLink, Share2 } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
+import { PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
 import { ROUTES } from "@/shared/site/routes";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -19,6 +21,10 @@ export const DISCLAIMER =
 export function NewsItemPage() {
   const { id } = useParams();
   const news = useGetNews(id);
+  const title = news.data?.status === "published" ? news.data.title : PAGE_TITLES.newsItem;
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
 
   if (news.isPending) return <PageSpinner />;
   if (news.isError || news.data.status !== "published") return <Navigate to={ROUTES.news} replace />;

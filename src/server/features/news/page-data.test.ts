@@ -52,7 +52,8 @@ describe("/news/{id} page data", () => {
     for (const pathname of [`/news/${pending.id}`, "/news/0b7c6f0e-1111-4222-8333-944445555666", "/news/not-an-id"]) {
       const page = await site.request(pathname);
       expect(page.status).toBe(200);
-      expect(await page.text()).toBe(INDEX_HTML);
+      // The route's own title only: no data block, no item title, the default description.
+      expect(await page.text()).toBe(INDEX_HTML.replace("<title>BioAgent Hub</title>", "<title>Biotech News · BioAgent Hub</title>"));
     }
   });
 });
