@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../tests/stubs/data-services";
 import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext, type TestRequestOptions, type TestUser } from "./test/context";
 
 /**
@@ -40,6 +41,42 @@ const reviewers = (status: number, others: number): Record<ActorName, number> =>
   editorAccess: status,
 });
 const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+const ACCESS_PAPER = {
+  id: "PPR1",
+  title: "Base editing in primates",
+  source: "bioRxiv",
+  category: null,
+  abstract: "",
+  authors: ["Doe J"],
+  published_date: "2025-06-16",
+  relevance_score: 1,
+  doi: "10.1101/x",
+  url: "https://www.biorxiv.org/content/10.1101/x",
+};
+
+const ACCESS_FILING = {
+  id: "0001640147-25-000052",
+  company_name: "Snowflake Inc.",
+  ticker: "SNOW",
+  cik: "0001640147",
+  filing_type: "10-K",
+  filing_date: "2025-03-21",
+  period_end_date: "2025-01-31",
+  business_description: "",
+  financial_highlights: {
+    currency: "USD",
+    revenue: 3626396000,
+    revenue_previous: null,
+    net_income: -1285640000,
+    total_assets: 9033938000,
+    market_cap: 42300000000,
+    market_cap_basis: "public_float",
+  },
+  key_sections: [],
+  relevance_score: 1,
+  document_url: "https://www.sec.gov/Archives/edgar/data/1640147/000164014725000052/snow-20250131.htm",
+};
 
 let ctx: TestContext;
 const callers = {} as Record<ActorName, Caller>;
@@ -226,6 +263,58 @@ const ROWS: Row[] = [
     expected: signedIn(404),
   },
   { operation: "GET /api/profile", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
+  { operation: "GET /api/patents/source", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
+  {
+    operation: "GET /api/patents/search",
+    request: ({ cookie }) => ({ cookie, path: "/api/patents/search?q=antibody" }),
+    expected: signedIn(200),
+  },
+  { operation: "POST /api/literature/search", request: ({ cookie }) => ({ cookie, body: { query: "cancer" } }), expected: signedIn(200) },
+  {
+    operation: "POST /api/literature/analysis",
+    request: ({ cookie }) => ({ cookie, body: { analysisType: "research_trends", papers: [ACCESS_PAPER] } }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "POST /api/literature/chat",
+    request: ({ cookie }) => ({ cookie, body: { message: "What is new?", papers: [ACCESS_PAPER] } }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "POST /api/filings/search",
+    request: ({ cookie }) => ({ cookie, body: { query: "SNOW", cik: "", filingTypes: ["10-K", "20-F"] } }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "POST /api/filings/analysis",
+    request: ({ cookie }) => ({ cookie, body: { analysisType: "market_sizing", filings: [ACCESS_FILING] } }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "POST /api/filings/chat",
+    request: ({ cookie }) => ({ cookie, body: { query: "What are the risks?", filings: [ACCESS_FILING] } }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "POST /api/trials/search",
+    request: ({ cookie }) => ({ cookie, body: { query: "Depression" } }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "POST /api/trials/eligibility",
+    request: ({ cookie }) => ({ cookie, body: { age: 40, conditions: ["Depression"] } }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "GET /api/trials/trends",
+    request: ({ cookie }) => ({ cookie, path: "/api/trials/trends?condition=Depression" }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "GET /api/trials/compare",
+    request: ({ cookie }) => ({ cookie, path: "/api/trials/compare?ids=NCT00517179,NCT02576665" }),
+    expected: signedIn(200),
+  },
   {
     operation: "GET /api/analyses/recent",
     request: ({ cookie }) => ({ cookie, path: "/api/analyses/recent?channel=R%26D_INTELLIGENCE" }),
@@ -282,8 +371,12 @@ async function freshEditorGrant(): Promise<string> {
   return ctx.cookiesFrom(grant.headers);
 }
 
+let dataServices: DataServicesStub;
+
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The intelligence screens call the outside services: here, the local stubs.
+  dataServices = await startDataServices(0);
+  ctx = await createTestContext(dataServiceUrls(dataServices.url));
   callers.anonymous = { name: "anonymous" };
   for (const [name, role] of [
     ["user", "user"],
@@ -300,7 +393,10 @@ beforeAll(async () => {
   fixtures.publishedUrl = published.sourceUrl;
   fixtures.pendingId = (await ctx.createNewsItem({ status: "pending", createdBy: callers.user.account!.id })).id;
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  await dataServices?.close();
+});
 
 describe("access control", () => {
   for (const row of ROWS) {

@@ -9,6 +9,7 @@ import { databaseOptionsFromConfig, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { remoteCacheWritten } from "./remote/remote-client";
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 
@@ -71,6 +72,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
       if ("closeIdleConnections" in server) server.closeIdleConnections();
       await closed;
       mailer.close();
+      await remoteCacheWritten();
       await handle.close();
     },
   };

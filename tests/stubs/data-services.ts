@@ -46,9 +46,14 @@ export function dataServiceUrls(baseUrl: string): Record<keyof typeof DATA_SERVI
 
 export type DataServicesStub = { url: string; close(): Promise<void> };
 
-export async function startDataServices(port = 0): Promise<DataServicesStub> {
+/** `onServed`: told how long each answer took the stub, from request to the last byte (benchmarks). */
+export async function startDataServices(port = 0, options: { onServed?: (ms: number) => void } = {}): Promise<DataServicesStub> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://stub");
+    if (options.onServed) {
+      const started = performance.now();
+      response.on("finish", () => options.onServed?.(performance.now() - started));
+    }
     void (async () => {
       for (const [prefixes, handler] of HANDLERS) {
         const prefix = prefixes.find((candidate) => url.pathname === candidate || url.pathname.startsWith(`${candidate}/`));

@@ -20,15 +20,21 @@ export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.fl
   return {
     acquire(signal) {
       const turn = queue.then(async () => {
+        // A caller that gave up while waiting for its turn takes no token from the others.
+        signal?.throwIfAborted();
         refill();
         if (tokens < 1) {
           const waitMs = (1 - tokens) * intervalMs;
           await new Promise<void>((resolve, reject) => {
-            const timer = setTimeout(resolve, waitMs);
-            signal?.addEventListener("abort", () => {
+            const abort = () => {
               clearTimeout(timer);
-              reject(signal.reason as Error);
-            });
+              reject(signal?.reason as Error);
+            };
+            const timer = setTimeout(() => {
+              signal?.removeEventListener("abort", abort);
+              resolve();
+            }, waitMs);
+            signal?.addEventListener("abort", abort, { once: true });
           });
           refill();
         }
@@ -43,10 +49,10 @@ export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.fl
 const limiters = new Map<string, RateLimiter>();
 
 /** One limiter per host group for the whole process (all users share the server's address). */
-export function sharedRateLimiter(group: string, perSecond: number): RateLimiter {
+export function sharedRateLimiter(group: string, perSecond: number, burst?: number): RateLimiter {
   let limiter = limiters.get(group);
   if (!limiter) {
-    limiter = createRateLimiter(perSecond);
+    limiter = createRateLimiter(perSecond, burst);
     limiters.set(group, limiter);
   }
   return limiter;

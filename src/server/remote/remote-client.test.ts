@@ -7,7 +7,7 @@ import { remoteCache } from "../db/schema";
 import { AppError } from "../errors";
 import { createTestDatabase } from "../test/database";
 import { createRateLimiter } from "./rate-limiter";
-import { createRemoteClient, RemoteDataError, type RemoteServiceOptions } from "./remote-client";
+import { clearRemoteMemory, createRemoteClient, remoteCacheWritten, RemoteDataError, type RemoteServiceOptions } from "./remote-client";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 const handlers = new Map<string, Handler>();
@@ -135,12 +135,37 @@ describe("remote client", () => {
     const second = await client().request({ path: "cached", query: { q: "x" }, ttlSeconds: 60, read: readItems });
     expect([first, second]).toEqual([["fresh"], ["fresh"]]);
     expect(hits.get("/api/cached")).toBe(1);
+    // Kept in the database too: with the memory layer emptied, still no call.
+    clearRemoteMemory();
+    await remoteCacheWritten();
+    expect(await handle.db.select().from(remoteCache).where(eq(remoteCache.service, "Test Service"))).toHaveLength(1);
+    await client().request({ path: "cached", query: { q: "x" }, ttlSeconds: 60, read: readItems });
+    expect(hits.get("/api/cached")).toBe(1);
+    clearRemoteMemory();
     await handle.db
       .update(remoteCache)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(remoteCache.service, "Test Service"));
     await client().request({ path: "cached", query: { q: "x" }, ttlSeconds: 60, read: readItems });
     expect(hits.get("/api/cached")).toBe(2);
+  });
+
+  it("reads several cached answers asked for together from the database", async () => {
+    handlers.set("/api/one", json(200, { items: ["one"] }));
+    handlers.set("/api/two", json(200, { items: ["two"] }));
+    const ask = () =>
+      Promise.all([
+        client().request({ path: "one", ttlSeconds: 60, read: readItems }),
+        client().request({ path: "two", ttlSeconds: 60, read: readItems }),
+        client().request({ path: "one", ttlSeconds: 60, read: readItems }),
+      ]);
+    expect(await ask()).toEqual([["one"], ["two"], ["one"]]);
+    await remoteCacheWritten();
+    clearRemoteMemory();
+    expect(await ask()).toEqual([["one"], ["two"], ["one"]]);
+    // The first round asked each path (the same path twice at once: both asked), the second none.
+    expect(hits.get("/api/one")).toBe(2);
+    expect(hits.get("/api/two")).toBe(1);
   });
 
   it("never caches a failed answer", async () => {
@@ -157,5 +182,22 @@ describe("remote client", () => {
     await Promise.all([1, 2, 3, 4, 5].map(() => limited.request({ path: "limited", read: readItems })));
     // Five calls at 20 a second with a burst of one: at least four intervals of 50 ms.
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});
+
+describe("rate limiter", () => {
+  it("gives no token to a caller that gave up while waiting", async () => {
+    const limiter = createRateLimiter(10, 1);
+    await limiter.acquire();
+    const gaveUp = new AbortController();
+    const waiting = limiter.acquire(gaveUp.signal);
+    const after = limiter.acquire(gaveUp.signal);
+    gaveUp.abort(new Error("budget spent"));
+    await expect(waiting).rejects.toThrow("budget spent");
+    await expect(after).rejects.toThrow("budget spent");
+    // The next caller gets the token at the next interval (100 ms), not after the two who left.
+    const started = Date.now();
+    await limiter.acquire();
+    expect(Date.now() - started).toBeLessThan(150);
   });
 });

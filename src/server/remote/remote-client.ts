@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, gt, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { remoteCache } from "../db/schema";
 import { AppError } from "../errors";
@@ -52,6 +52,59 @@ export type RemoteClient = {
 };
 
 const RETRYABLE = new Set([429, 500, 502, 503, 504]);
+
+// In front of the database cache: recent answers in memory, so a repeated search costs no query.
+// Bounded by total characters; the oldest entries go first.
+const MEMORY_LIMIT_CHARS = 32 * 1024 * 1024;
+type Remembered = { status: number; body: string; expiresAt: number };
+const memory = new Map<string, Remembered>();
+let memoryChars = 0;
+
+function remember(key: string, entry: Remembered): void {
+  forget(key);
+  if (entry.body.length > MEMORY_LIMIT_CHARS / 4) return;
+  memory.set(key, entry);
+  memoryChars += entry.body.length;
+  for (const [oldest] of memory) {
+    if (memoryChars <= MEMORY_LIMIT_CHARS) break;
+    forget(oldest);
+  }
+}
+
+function forget(key: string): void {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memory.delete(key);
+  memoryChars -= entry.body.length;
+}
+
+function recall(key: string): Remembered | null {
+  const entry = memory.get(key);
+  if (!entry) return null;
+  if (entry.expiresAt <= Date.now()) {
+    forget(key);
+    return null;
+  }
+  return entry;
+}
+
+const pendingWrites = new Set<Promise<void>>();
+
+function track(write: Promise<void>): void {
+  pendingWrites.add(write);
+  void write.finally(() => pendingWrites.delete(write));
+}
+
+/** Resolves when every cache write started so far has finished (tests that read the cache table, shutdown). */
+export async function remoteCacheWritten(): Promise<void> {
+  while (pendingWrites.size > 0) await Promise.all([...pendingWrites]);
+}
+
+/** Empties the in-memory layer (tests and benchmarks that clear the database cache). */
+export function clearRemoteMemory(): void {
+  memory.clear();
+  memoryChars = 0;
+}
 const MAX_RETRY_AFTER_MS = 5_000;
 
 export function createRemoteClient(db: Database, options: RemoteServiceOptions): RemoteClient {
@@ -117,15 +170,20 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
     }
   }
 
+  const lookups = cacheLookups(db);
+
   async function request<T>(request: RemoteRequest<T>): Promise<T> {
     const target = url(request.path, request.query);
     const key = createHash("sha256").update(`${name}\n${target}`).digest("hex");
     if (request.ttlSeconds) {
-      const [cached] = await db
-        .select({ status: remoteCache.status, body: remoteCache.body })
-        .from(remoteCache)
-        .where(and(eq(remoteCache.key, key), gt(remoteCache.expiresAt, new Date())));
-      if (cached) return decode(request, cached.status, cached.body);
+      const remembered = recall(key);
+      if (remembered) return decode(request, remembered.status, remembered.body);
+      const cached = await lookups.get(key);
+      if (cached) {
+        const value = decode(request, cached.status, cached.body);
+        remember(key, { status: cached.status, body: cached.body, expiresAt: cached.expiresAt.getTime() });
+        return value;
+      }
     }
 
     for (let attempt = 0; ; attempt += 1) {
@@ -148,28 +206,68 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       if (!isAnswer) throw refused(status);
       const value = decode(request, status, text);
       if (request.ttlSeconds) {
-        const row = {
-          key,
-          service: name,
-          url: target,
-          status,
-          body: text,
-          fetchedAt: new Date(),
-          expiresAt: new Date(Date.now() + request.ttlSeconds * 1000),
-        };
-        await db
-          .insert(remoteCache)
-          .values(row)
-          .onConflictDoUpdate({
-            target: remoteCache.key,
-            set: { status, body: text, fetchedAt: row.fetchedAt, expiresAt: row.expiresAt },
-          });
+        const expiresAt = new Date(Date.now() + request.ttlSeconds * 1000);
+        remember(key, { status, body: text, expiresAt: expiresAt.getTime() });
+        // Written after the answer goes back: the caller does not wait for the cache, and a failed
+        // write only costs a later miss.
+        track(
+          db
+            .insert(remoteCache)
+            .values({ key, service: name, url: target, status, body: text, fetchedAt: new Date(), expiresAt })
+            .onConflictDoUpdate({ target: remoteCache.key, set: { status, body: text, fetchedAt: new Date(), expiresAt } })
+            .then(
+              () => undefined,
+              () => forget(key),
+            ),
+        );
       }
       return value;
     }
   }
 
   return { name, request, url };
+}
+
+type CachedRow = { key: string; status: number; body: string; expiresAt: Date };
+
+/**
+ * Cache reads started in the same turn of the event loop go to the database as one query (several
+ * lookups of one search, e.g. a category per paper, cost one round trip instead of one each).
+ */
+function cacheLookups(db: Database) {
+  let batch: Map<string, Array<(row: CachedRow | null) => void>> | null = null;
+
+  async function run(keys: Map<string, Array<(row: CachedRow | null) => void>>): Promise<void> {
+    let rows: CachedRow[] = [];
+    try {
+      rows = await db
+        .select({ key: remoteCache.key, status: remoteCache.status, body: remoteCache.body, expiresAt: remoteCache.expiresAt })
+        .from(remoteCache)
+        .where(and(inArray(remoteCache.key, [...keys.keys()]), gt(remoteCache.expiresAt, new Date())));
+    } catch {
+      // An unreadable cache is a miss: the service is asked instead.
+    }
+    const found = new Map(rows.map((row) => [row.key, row]));
+    for (const [key, waiting] of keys) for (const resolve of waiting) resolve(found.get(key) ?? null);
+  }
+
+  return {
+    get(key: string): Promise<CachedRow | null> {
+      return new Promise((resolve) => {
+        if (!batch) {
+          const current = new Map<string, Array<(row: CachedRow | null) => void>>();
+          batch = current;
+          setImmediate(() => {
+            batch = null;
+            void run(current);
+          });
+        }
+        const waiting = batch.get(key) ?? [];
+        waiting.push(resolve);
+        batch.set(key, waiting);
+      });
+    },
+  };
 }
 
 function retryDelay(retryAfter: string | null, fallbackMs: number): number {

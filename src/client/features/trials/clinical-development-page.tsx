@@ -1,10 +1,173 @@
-import { PlaceholderPage } from "@/client/features/site/placeholder-page";
+import { useState } from "react";
+import { GitCompare } from "lucide-react";
+import { toast } from "sonner";
+import type { EligibleTrial, EligibilityRequest, SearchTrialsRequest, Trial } from "@/shared/trials/contracts";
+import {
+  COMPARE_SELECTION_MESSAGE,
+  COUNTRY_OPTIONS,
+  TRIALS_COMPARE_MAX,
+  TRIALS_COMPARE_MIN,
+  TRIALS_SOURCE,
+  toggleSelection,
+} from "@/shared/trials/options";
+import { Alert } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { PatientForm } from "./patient-form";
+import { TrendsPanel } from "./trends-panel";
+import { TrialCard } from "./trial-card";
+import { TrialComparison } from "./trial-comparison";
+import { TrialSearchForm } from "./trial-search-form";
+import { useFindEligibleTrials, useSearchTrials } from "./use-trials";
 
+/** The four tab states of agents §4. */
+type TrialTab = "search" | "patient" | "analysis" | "comparison";
+
+type Results =
+  | { kind: "search"; heading: string; trials: Trial[]; totalCount: number | null }
+  | { kind: "eligibility"; heading: string; trials: EligibleTrial[]; candidates: number };
+
+/** /clinical-development (agents §2): search ClinicalTrials.gov, match a patient, count trends, compare. */
 export function ClinicalDevelopmentPage() {
+  const [tab, setTab] = useState<TrialTab>("search");
+  const [results, setResults] = useState<Results | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [compareProblem, setCompareProblem] = useState(false);
+  const searchTrials = useSearchTrials();
+  const findEligible = useFindEligibleTrials();
+
+  function search(request: SearchTrialsRequest) {
+    searchTrials.mutate(request, {
+      onSuccess: (response) => {
+        const country = COUNTRY_OPTIONS.find((option) => option.value === request.country)?.label;
+        setResults({ kind: "search", heading: `Results for “${request.query}” (${country})`, trials: response.trials, totalCount: response.totalCount });
+        toast.success("Search Complete", { description: `Found ${response.totalCount ?? response.trials.length} clinical trials.` });
+      },
+    });
+  }
+
+  function matchPatient(request: EligibilityRequest) {
+    findEligible.mutate(request, {
+      onSuccess: (response) => {
+        setResults({
+          kind: "eligibility",
+          heading: `Eligible trials for a ${request.age}-year-old with ${request.conditions.join(", ")}`,
+          trials: response.trials,
+          candidates: response.candidates,
+        });
+        // A successful eligibility search moves to the results (agents §4).
+        setTab("search");
+      },
+    });
+  }
+
+  function toggle(id: string) {
+    setCompareProblem(false);
+    setSelected((current) => toggleSelection(current, id, TRIALS_COMPARE_MAX));
+  }
+
+  function compare() {
+    if (selected.length < TRIALS_COMPARE_MIN) {
+      setCompareProblem(true);
+      return;
+    }
+    setCompareProblem(false);
+    setTab("comparison");
+  }
+
   return (
-    <PlaceholderPage
-      title="Clinical Development Tracker"
-      description="This screen will search ClinicalTrials.gov, find trials a patient may be eligible for, analyze trends and compare trials side by side."
-    />
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Clinical Development Tracker</h1>
+        <p className="text-slate-600">
+          Search live studies from {TRIALS_SOURCE}, find trials a patient may be eligible for, analyze trends and compare trials side by side.
+        </p>
+      </header>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TrialTab)}>
+        <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
+          <TabsTrigger value="search">Search Trials</TabsTrigger>
+          <TabsTrigger value="patient">Find Eligible Trials</TabsTrigger>
+          <TabsTrigger value="analysis">Analyze Trends</TabsTrigger>
+          <TabsTrigger value="comparison">Trial Comparison ({selected.length})</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="search" className="space-y-6">
+          <Card>
+            <CardContent className="pt-6">
+              <TrialSearchForm isSearching={searchTrials.isPending} onSearch={search} />
+            </CardContent>
+          </Card>
+          {results && (
+            <section aria-labelledby="trial-results-heading" className="space-y-4">
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <div>
+                  <h2 id="trial-results-heading" className="text-xl font-semibold text-slate-900">
+                    {results.kind === "search" ? "Search Results" : "Eligible Trials"}
+                  </h2>
+                  <p className="text-sm text-slate-600">
+                    {results.heading}:{" "}
+                    {results.kind === "search"
+                      ? `showing ${results.trials.length} of ${results.totalCount ?? results.trials.length}`
+                      : `${results.trials.length} best of ${results.candidates} recruiting trials, best match first`}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="text-sm text-slate-600" aria-live="polite">
+                    {selected.length} of {TRIALS_COMPARE_MAX} selected
+                  </span>
+                  <Button variant="outline" onClick={compare}>
+                    <GitCompare aria-hidden />
+                    Compare Selected
+                  </Button>
+                </div>
+              </div>
+              {compareProblem && <Alert variant="destructive">{COMPARE_SELECTION_MESSAGE}</Alert>}
+              {results.trials.length === 0 ? (
+                <Alert>No clinical trials found. Try other words or fewer filters.</Alert>
+              ) : (
+                <ul className="space-y-4">
+                  {results.trials.map((trial) => (
+                    <li key={trial.id}>
+                      <TrialCard
+                        trial={trial}
+                        isSelected={selected.includes(trial.id)}
+                        canSelectMore={selected.length < TRIALS_COMPARE_MAX}
+                        onToggle={toggle}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </TabsContent>
+
+        <TabsContent value="patient">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="text-lg">
+                Find Eligible Trials
+              </CardTitle>
+              <CardDescription>
+                Recruiting studies for the patient&apos;s conditions, scored 0–100 on age, sex, condition, location and the published inclusion
+                and exclusion criteria. A screening aid, not medical advice.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <PatientForm isSearching={findEligible.isPending} onSubmit={matchPatient} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="analysis">
+          <TrendsPanel />
+        </TabsContent>
+
+        <TabsContent value="comparison">
+          <TrialComparison ids={selected} onRemove={toggle} />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

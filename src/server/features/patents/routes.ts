@@ -1,7 +1,50 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  getPatentSourceResponseSchema,
+  searchPatentsQuerySchema,
+  searchPatentsResponseSchema,
+} from "@/shared/patents/contracts";
+import { authorize, requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter } from "../../http/openapi";
+import { createRouter, errorResponses, jsonResponse } from "../../http/openapi";
+import { createPatentSearcher, getPatentSource } from "./service";
 
-/** Not written yet: the screen's API operations go here. */
-export function patentsRoutes(_deps: AppDeps) {
-  return createRouter();
+const routes = {
+  source: createRoute({
+    method: "get",
+    path: "/api/patents/source",
+    tags: ["patents"],
+    summary: "Where patent results come from: PatentsView (a key is configured) or sample data",
+    responses: { 200: jsonResponse(getPatentSourceResponseSchema, "The source and its notice"), ...errorResponses(401) },
+  }),
+  search: createRoute({
+    method: "get",
+    path: "/api/patents/search",
+    tags: ["patents"],
+    summary: "Patent Explorer search: patents for a query, status, country, language and sort, with summary figures",
+    request: { query: searchPatentsQuerySchema },
+    responses: {
+      200: jsonResponse(searchPatentsResponseSchema, "Patents, summary and notices"),
+      ...errorResponses(400, 401, 502),
+    },
+  }),
+};
+
+export function patentsRoutes(deps: AppDeps) {
+  const router = createRouter();
+  const searcher = createPatentSearcher(deps);
+
+  router.openapi(routes.source, (c) => {
+    requireSessionUser(c);
+    authorize(c, "agents:use");
+    return c.json(getPatentSource(searcher), 200);
+  });
+
+  router.openapi(routes.search, async (c) => {
+    requireSessionUser(c);
+    authorize(c, "agents:use");
+    return c.json(await searcher.search(c.req.valid("query")), 200);
+  });
+
+  return router;
 }

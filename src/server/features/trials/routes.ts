@@ -1,7 +1,81 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  compareQuerySchema,
+  compareResponseSchema,
+  eligibilityRequestSchema,
+  eligibilityResponseSchema,
+  searchTrialsRequestSchema,
+  searchTrialsResponseSchema,
+  trendsQuerySchema,
+  trendsResponseSchema,
+} from "@/shared/trials/contracts";
+import { authorize, requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter } from "../../http/openapi";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createTrialsService } from "./service";
 
-/** Not written yet: the screen's API operations go here. */
-export function trialsRoutes(_deps: AppDeps) {
-  return createRouter();
+const routes = {
+  search: createRoute({
+    method: "post",
+    path: "/api/trials/search",
+    tags: ["trials"],
+    summary: "Search ClinicalTrials.gov with the screen's phase, status, country and age-group filters",
+    request: { body: jsonBody(searchTrialsRequestSchema) },
+    responses: { 200: jsonResponse(searchTrialsResponseSchema, "The first page of studies"), ...errorResponses(400, 401, 502) },
+  }),
+  eligibility: createRoute({
+    method: "post",
+    path: "/api/trials/eligibility",
+    tags: ["trials"],
+    summary: "Recruiting studies for a patient's conditions, scored 0–100 with a reason per criterion, best first",
+    request: { body: jsonBody(eligibilityRequestSchema) },
+    responses: { 200: jsonResponse(eligibilityResponseSchema, "Scored studies"), ...errorResponses(400, 401, 502) },
+  }),
+  trends: createRoute({
+    method: "get",
+    path: "/api/trials/trends",
+    tags: ["trials"],
+    summary: "Phase, status, sponsor type and start year counts over up to 200 studies of a condition",
+    request: { query: trendsQuerySchema },
+    responses: { 200: jsonResponse(trendsResponseSchema, "The counts"), ...errorResponses(400, 401, 502) },
+  }),
+  compare: createRoute({
+    method: "get",
+    path: "/api/trials/compare",
+    tags: ["trials"],
+    summary: "Two to five studies side by side (ids=NCT…,NCT…)",
+    request: { query: compareQuerySchema },
+    responses: { 200: jsonResponse(compareResponseSchema, "The studies in the order asked"), ...errorResponses(400, 401, 502) },
+  }),
+};
+
+export function trialsRoutes({ db, config }: AppDeps) {
+  const router = createRouter();
+  const trials = createTrialsService({ db, baseUrl: config.CTGOV_BASE_URL });
+
+  router.openapi(routes.search, async (c) => {
+    requireSessionUser(c);
+    authorize(c, "agents:use");
+    return c.json(await trials.searchTrials(c.req.valid("json"), c.req.raw.signal), 200);
+  });
+
+  router.openapi(routes.eligibility, async (c) => {
+    requireSessionUser(c);
+    authorize(c, "agents:use");
+    return c.json(await trials.findEligibleTrials(c.req.valid("json"), c.req.raw.signal), 200);
+  });
+
+  router.openapi(routes.trends, async (c) => {
+    requireSessionUser(c);
+    authorize(c, "agents:use");
+    return c.json(await trials.analyzeTrends(c.req.valid("query").condition, c.req.raw.signal), 200);
+  });
+
+  router.openapi(routes.compare, async (c) => {
+    requireSessionUser(c);
+    authorize(c, "agents:use");
+    return c.json(await trials.compareTrials(c.req.valid("query").ids, c.req.raw.signal), 200);
+  });
+
+  return router;
 }

@@ -1,0 +1,35 @@
+import type { Paper } from "@/shared/literature/contracts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { PaperCard } from "./paper-card";
+
+type PaperListProps = { papers: Paper[]; hasSearched: boolean; isSearching: boolean };
+
+/** Research Papers: the results, or what to do before there are any. */
+export function PaperList({ papers, hasSearched, isSearching }: PaperListProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Research Papers</CardTitle>
+        {papers.length > 0 && <CardDescription>{papers.length} papers, most relevant first</CardDescription>}
+      </CardHeader>
+      <CardContent>
+        {isSearching ? (
+          <Spinner label="Searching papers" />
+        ) : papers.length > 0 ? (
+          <ol className="space-y-4">
+            {papers.map((paper, index) => (
+              <li key={paper.id}>
+                <PaperCard paper={paper} number={index + 1} />
+              </li>
+            ))}
+          </ol>
+        ) : hasSearched ? (
+          <p className="text-sm text-slate-600">No papers found. Try other keywords or select another source.</p>
+        ) : (
+          <p className="text-sm text-slate-600">Enter a research question or topic to search preprints.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

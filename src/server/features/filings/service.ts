@@ -1,0 +1,130 @@
+import { z } from "zod";
+import type { AnalysisDetails, AnalysisSession } from "@/shared/analyses/contracts";
+import { MARKET_CHANNEL, type MarketAnalysisType } from "@/shared/filings/constants";
+import type { Filing } from "@/shared/filings/contracts";
+import { formatMoney } from "@/shared/filings/money";
+import type { AiEngine } from "../../ai/engine";
+import type { Database } from "../../db/client";
+import { saveAnalysis } from "../analyses/service";
+import { builtinChatReply, citationsFor, computeMarketAnalysis, filingLabel, sectionsToText } from "./builtin-analysis";
+
+// market-analysis (spec §7): the built-in engine computes the analysis; a configured provider
+// writes it from the same numbered filings, and the figures stay computed.
+
+export type AnalysisResult = { analysis: string; sessionId: string; confidenceScore: number; session: AnalysisSession };
+
+type AnalyzeOptions = { db: Database; ai: AiEngine; userId: string; analysisType: MarketAnalysisType; filings: Filing[]; signal?: AbortSignal };
+type ChatOptions = { db: Database; ai: AiEngine; userId: string; query: string; filings: Filing[]; signal?: AbortSignal };
+
+const providerAnalysisSchema = z.object({
+  summary: z.string().min(1).max(4000),
+  sections: z
+    .array(z.object({ heading: z.string().min(1).max(200), points: z.array(z.string().min(1).max(1000)).min(1).max(12) }))
+    .min(1)
+    .max(8),
+  confidence: z.number().min(0).max(1).optional(),
+});
+
+const SYSTEM_PROMPT =
+  "You are a market analyst for biotech and pharma. Use only the numbered SEC filings given. " +
+  "Cite every statement with the filing numbers in square brackets, e.g. [1] or [2][3]. " +
+  "Amounts are in each filing's reporting currency; do not convert them. Say plainly when a figure is missing.";
+
+const TYPE_PROMPTS: Record<MarketAnalysisType, string> = {
+  market_sizing: "Size the market these companies represent: combined revenue, each company's share, concentration.",
+  competitive_analysis: "Compare the companies: scale, profitability, growth and resources; who leads and who trails.",
+  financial_performance: "Assess financial performance: revenue ranking, year-over-year growth, net margins, balance sheets.",
+  risk_assessment: "Assess the risks the filings name (competition, regulation, patents, pricing, supply, trials, litigation…) and financial risk signals.",
+  strategic_insights: "Give strategic insights: positioning, what to watch, and opportunities, combining figures and risks.",
+};
+
+/** The filings as the provider reads them: one numbered block each, figures formatted. */
+export function describeFilings(filings: Filing[]): string {
+  return filings
+    .map((filing, index) => {
+      const h = filing.financial_highlights;
+      const currency = h.currency ?? "USD";
+      const lines = [
+        `[${index + 1}] ${filingLabel(filing)} (ticker ${filing.ticker ?? "—"}, filed ${filing.filing_date}, period ending ${filing.period_end_date ?? "—"})`,
+        `Revenue ${formatMoney(h.revenue, currency)}; prior year ${formatMoney(h.revenue_previous, currency)}; net income ${formatMoney(h.net_income, currency)}; total assets ${formatMoney(h.total_assets, currency)}; public float ${formatMoney(h.market_cap, "USD")}.`,
+      ];
+      if (filing.business_description) lines.push(`Business: ${filing.business_description.slice(0, 800)}`);
+      if (filing.key_sections.length) lines.push(`Key sections: ${filing.key_sections.slice(0, 20).join(" | ")}`);
+      return lines.join("\n");
+    })
+    .join("\n\n");
+}
+
+async function store(
+  options: { db: Database; ai: AiEngine; userId: string; filings: Filing[] },
+  analysisType: string,
+  prompt: string | null,
+  written: { text: string; details: AnalysisDetails; confidence: number | null },
+): Promise<AnalysisResult> {
+  const session = await saveAnalysis(options.db, {
+    userId: options.userId,
+    channel: MARKET_CHANNEL,
+    analysisType,
+    prompt,
+    aiResponse: written.text,
+    details: written.details,
+    inputs: options.filings,
+    confidence: written.confidence,
+    engine: options.ai.engine,
+    model: options.ai.model,
+  });
+  return { analysis: session.ai_response, sessionId: session.id, confidenceScore: session.confidence_score, session };
+}
+
+export async function analyzeFilings(options: AnalyzeOptions): Promise<AnalysisResult> {
+  const { ai, analysisType, filings, signal } = options;
+  const computed = computeMarketAnalysis(analysisType, filings);
+  const citations = citationsFor(filings);
+  if (ai.engine === "builtin") {
+    return store(options, analysisType, null, {
+      text: sectionsToText(computed.sections),
+      details: { sections: computed.sections, citations, figures: computed.figures },
+      confidence: computed.confidence,
+    });
+  }
+  const answer = await ai.generateStructured(
+    {
+      name: "market_analysis",
+      system: SYSTEM_PROMPT,
+      prompt: `${TYPE_PROMPTS[analysisType]}\nGive a confidence from 0 to 1 for how well the filings support the analysis.\n\nFilings:\n${describeFilings(filings)}`,
+      schema: providerAnalysisSchema,
+    },
+    { signal },
+  );
+  return store(options, analysisType, null, {
+    text: `${answer.summary}\n\n${sectionsToText(answer.sections)}`,
+    details: { sections: answer.sections, citations, figures: computed.figures },
+    confidence: answer.confidence ?? null,
+  });
+}
+
+/** The assistant's answer about the current filings (market-analysis with analysisType "chat"). */
+export async function chatAboutFilings(options: ChatOptions): Promise<AnalysisResult> {
+  const { ai, query, filings, signal } = options;
+  const citations = citationsFor(filings);
+  if (ai.engine === "builtin") {
+    const reply = builtinChatReply(query, filings);
+    return store(options, "chat", query, {
+      text: reply.sections.flatMap((section) => section.points).join("\n"),
+      details: { sections: reply.sections, citations, figures: reply.figures },
+      confidence: reply.confidence,
+    });
+  }
+  const text = await ai.writeText(
+    {
+      system: `${SYSTEM_PROMPT} Answer the user's question in a few short paragraphs.`,
+      prompt: `Filings:\n${filings.length ? describeFilings(filings) : "(none: the user has not searched yet)"}\n\nQuestion: ${query}`,
+    },
+    { signal },
+  );
+  return store(options, "chat", query, {
+    text,
+    details: { sections: [{ heading: "Answer", points: text.split(/\n{2,}/).map((part) => part.trim()).filter(Boolean) }], citations, figures: [] },
+    confidence: null,
+  });
+}

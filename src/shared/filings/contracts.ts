@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { analysisResponseSchema } from "../analyses/contracts";
+import { FILING_SEARCH_LIMIT, FILINGS_PER_ANALYSIS, FILINGS_PER_CHAT } from "../analyses/limits";
+import {
+  CHAT_MESSAGE_MAX,
+  FILING_DESCRIPTION_MAX,
+  FILING_KEY_SECTIONS_MAX,
+  FILING_QUERY_MAX,
+  FILING_TEXT_MAX,
+  FILING_TYPES,
+  MARKET_ANALYSIS_TYPES,
+  SEARCH_CRITERIA_REQUIRED,
+} from "./constants";
+
+/** Figures from XBRL companyfacts (data-sources.md §2.5), in `currency`; null when not reported. */
+export const financialHighlightsSchema = z.object({
+  currency: z.string().max(8).nullable(),
+  revenue: z.number().nullable(),
+  /** The year before, for growth. */
+  revenue_previous: z.number().nullable(),
+  net_income: z.number().nullable(),
+  total_assets: z.number().nullable(),
+  /** SEC has no market cap: this is dei:EntityPublicFloat (USD), labelled "public float". */
+  market_cap: z.number().nullable(),
+  market_cap_basis: z.enum(["public_float"]).nullable(),
+});
+export type FinancialHighlights = z.infer<typeof financialHighlightsSchema>;
+
+const text = (max = FILING_TEXT_MAX) => z.string().max(max);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)");
+
+/** An SEC filing result (spec §3). */
+export const filingSchema = z.object({
+  /** The accession number. */
+  id: z.string().regex(/^\d{10}-\d{2}-\d{6}$/, "Must be an SEC accession number"),
+  company_name: text(),
+  ticker: text(20).nullable(),
+  /** Ten digits, zero-padded. */
+  cik: z.string().regex(/^\d{10}$/, "Must be a 10-digit CIK"),
+  filing_type: z.enum(FILING_TYPES),
+  filing_date: isoDate,
+  period_end_date: isoDate.nullable(),
+  business_description: text(FILING_DESCRIPTION_MAX),
+  financial_highlights: financialHighlightsSchema,
+  key_sections: z.array(text()).max(FILING_KEY_SECTIONS_MAX),
+  relevance_score: z.number().min(0).max(1),
+  document_url: z.url().max(1000),
+});
+export type Filing = z.infer<typeof filingSchema>;
+
+/** sec-edgar-search (spec §7): query, cik, filingTypes, limit. */
+export const searchFilingsRequestSchema = z
+  .object({
+    query: z.string().trim().max(FILING_QUERY_MAX, `Must be at most ${FILING_QUERY_MAX} characters`).default(""),
+    cik: z
+      .string()
+      .trim()
+      .regex(/^\d{0,10}$/, "A CIK number has up to 10 digits")
+      .default(""),
+    filingTypes: z
+      .array(z.enum(FILING_TYPES, "Filing types are 10-K and 20-F"))
+      .min(1, "Select at least one filing type")
+      .max(FILING_TYPES.length),
+    limit: z.number().int().min(1).max(FILING_SEARCH_LIMIT).default(FILING_SEARCH_LIMIT),
+  })
+  .refine((request) => request.query !== "" || request.cik !== "", {
+    message: SEARCH_CRITERIA_REQUIRED.description,
+    path: ["query"],
+  });
+export type SearchFilingsRequest = z.input<typeof searchFilingsRequestSchema>;
+
+export const searchFilingsResponseSchema = z.object({ results: z.array(filingSchema) });
+export type SearchFilingsResponse = z.infer<typeof searchFilingsResponseSchema>;
+
+/** market-analysis (spec §7) for one analysis type: the first 15 filings. */
+export const analyzeFilingsRequestSchema = z.object({
+  analysisType: z.enum(MARKET_ANALYSIS_TYPES),
+  filings: z
+    .array(filingSchema)
+    .min(1, "Search for SEC filings first")
+    .max(FILINGS_PER_ANALYSIS, `At most ${FILINGS_PER_ANALYSIS} filings per analysis`),
+});
+export type AnalyzeFilingsRequest = z.infer<typeof analyzeFilingsRequestSchema>;
+
+/** market-analysis with analysisType "chat": the first 10 filings and the user's message. */
+export const chatFilingsRequestSchema = z.object({
+  query: z.string().trim().min(1, "Enter a message").max(CHAT_MESSAGE_MAX),
+  filings: z.array(filingSchema).max(FILINGS_PER_CHAT, `At most ${FILINGS_PER_CHAT} filings per message`),
+});
+export type ChatFilingsRequest = z.infer<typeof chatFilingsRequestSchema>;
+
+export const filingsAnalysisResponseSchema = analysisResponseSchema;
