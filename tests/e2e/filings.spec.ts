@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
@@ -81,4 +82,14 @@ test("runs an analysis, chats about the filings, and keeps the analysis in Recen
   await page.reload();
   await expect(recent.getByText("Financial Performance")).toBeVisible();
   await expect(recent.getByText("Chat")).toBeVisible();
+});
+
+test("the screen with filings has no serious axe findings and fits a phone", async ({ page }) => {
+  await searchFor(page, "SNOW");
+  await expect(page.getByText("Found 3 relevant SEC filings.")).toBeVisible();
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -147,3 +147,13 @@ test("a failed search shows the destructive 'Search Failed' toast with the serve
   await expect(toast).toContainText("PatentsView could not be reached. Please try again later.");
   await expect(page.getByRole("button", { name: "Search", exact: true })).toBeEnabled();
 });
+
+test("results fit a phone without sideways scrolling", async ({ page, signInAs }) => {
+  await signInAs("reader");
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/ip-intelligence");
+  await searchBox(page).fill("antibody");
+  await searchBox(page).press("Enter");
+  await expect(page.getByRole("heading", { name: "Total Patents" }).or(page.getByText("Total Patents")).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

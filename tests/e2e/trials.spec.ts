@@ -5,6 +5,10 @@ import { expect, test } from "./support/fixtures";
 // The ClinicalTrials.gov stub (tests/stubs/clinicaltrials.ts) replays recorded pages: any search
 // gets the Phelan-McDermid page 1 (5 of 21 studies), patient matching gets 7 recorded studies.
 
+// ClinicalTrials.gov is asked at most once a second (with a burst of 3), by every test of this
+// server alike: an answer can wait a few seconds for its turn.
+const REMOTE_TIMEOUT = 20_000;
+
 async function openScreen(page: Page) {
   await page.goto("/clinical-development");
   await expect(page.getByRole("heading", { level: 1, name: "Clinical Development Tracker" })).toBeVisible();
@@ -41,8 +45,8 @@ test("a popular search shows trial cards; the filters reach the server; a failur
   const popular = page.waitForRequest((request) => request.url().endsWith("/api/trials/search"));
   await page.getByRole("button", { name: "Type 2 Diabetes" }).click();
   expect((await popular).postDataJSON()).toEqual({ query: "Type 2 Diabetes", phase: "all", status: "all", country: "US", ageGroup: "all" });
-  await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
-  await expect(page.getByText(/showing 5 of 21$/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible({ timeout: REMOTE_TIMEOUT });
+  await expect(page.getByText(/showing 5 of 21$/)).toBeVisible({ timeout: REMOTE_TIMEOUT });
   await expect(cards(page)).toHaveCount(5);
   const first = cards(page).first();
   await expect(first.getByText("NCT02710084")).toBeVisible();
@@ -60,7 +64,7 @@ test("a popular search shows trial cards; the filters reach the server; a failur
   const filtered = page.waitForRequest((request) => request.url().endsWith("/api/trials/search"));
   await page.getByRole("button", { name: "Search", exact: true }).click();
   expect((await filtered).postDataJSON()).toEqual({ query: "Depression", phase: "3", status: "recruiting", country: "UK", ageGroup: "senior" });
-  await expect(page.getByText(/Results for “Depression” \(United Kingdom\)/)).toBeVisible();
+  await expect(page.getByText(/Results for “Depression” \(United Kingdom\)/)).toBeVisible({ timeout: REMOTE_TIMEOUT });
 
   await page.getByRole("textbox", { name: "Search trials" }).fill("stub-fail");
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -82,8 +86,8 @@ test("eligibility: required fields, then scored trials with reasons, best first"
   await page.getByRole("textbox", { name: "Location (optional)" }).fill("Texas");
   await page.getByRole("button", { name: "Find Eligible Trials" }).click();
 
-  await expect(page.getByRole("tab", { name: "Search Trials" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("heading", { name: "Eligible Trials" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Search Trials" })).toHaveAttribute("aria-selected", "true", { timeout: REMOTE_TIMEOUT });
+  await expect(page.getByRole("heading", { name: "Eligible Trials" })).toBeVisible({ timeout: REMOTE_TIMEOUT });
   await expect(cards(page)).toHaveCount(7);
   const best = cards(page).first();
   await expect(best.getByText("NCT02576665")).toBeVisible();
@@ -102,7 +106,7 @@ test("trends: phase, status, sponsor type and start year charts for a condition"
   await page.getByRole("tab", { name: "Analyze Trends" }).click();
   await page.getByRole("textbox", { name: "Condition" }).fill("Phelan-McDermid Syndrome");
   await page.getByRole("button", { name: "Analyze Trends" }).click();
-  await expect(page.getByText("Counted 10 of 21 studies on ClinicalTrials.gov.")).toBeVisible();
+  await expect(page.getByText("Counted 10 of 21 studies on ClinicalTrials.gov.")).toBeVisible({ timeout: REMOTE_TIMEOUT });
   for (const title of ["Trials by phase", "Trials by status", "Trials by sponsor type", "Trials by start year"]) {
     await expect(page.locator("figcaption", { hasText: title })).toBeVisible();
   }
@@ -117,7 +121,7 @@ test("comparison: fewer than 2 is refused, at most 5 are kept, 2 appear side by 
   await signInAs("reader");
   await openScreen(page);
   await page.getByRole("button", { name: "Breast Cancer" }).click();
-  await expect(cards(page)).toHaveCount(5);
+  await expect(cards(page)).toHaveCount(5, { timeout: REMOTE_TIMEOUT });
 
   await page.getByRole("button", { name: "Compare Selected" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please select 2-5 trials to compare" })).toBeVisible();
@@ -136,7 +140,7 @@ test("comparison: fewer than 2 is refused, at most 5 are kept, 2 appear side by 
   await page.getByRole("button", { name: "Compare Selected" }).click();
   await expect(page.getByRole("tab", { name: /Trial Comparison/ })).toHaveAttribute("aria-selected", "true");
   const table = page.getByRole("table");
-  await expect(table.getByRole("columnheader")).toHaveCount(3);
+  await expect(table.getByRole("columnheader")).toHaveCount(3, { timeout: REMOTE_TIMEOUT });
   await expect(table.getByRole("columnheader").nth(1)).toContainText("NCT02710084");
   await expect(table.getByRole("columnheader").nth(2)).toContainText("NCT05105685");
   await expect(table.getByRole("row", { name: /^Phase/ })).toContainText("Phase 1/Phase 2");
@@ -144,4 +148,13 @@ test("comparison: fewer than 2 is refused, at most 5 are kept, 2 appear side by 
 
   await page.getByRole("button", { name: "Remove NCT05105685 from the comparison" }).click();
   await expect(page.getByText("Please select 2-5 trials to compare")).toBeVisible();
+});
+
+test("search results fit a phone without sideways scrolling", async ({ page, signInAs }) => {
+  await signInAs("reader");
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openScreen(page);
+  await page.getByRole("button", { name: "Type 2 Diabetes" }).click();
+  await expect(page.getByText(/showing 5 of 21$/)).toBeVisible({ timeout: REMOTE_TIMEOUT });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

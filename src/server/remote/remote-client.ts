@@ -88,6 +88,9 @@ function recall(key: string): Remembered | null {
   return entry;
 }
 
+/** Calls under way, by cache key, for the whole process: one call serves everyone asking at once. */
+const inflight = new Map<string, Promise<unknown>>();
+
 const pendingWrites = new Set<Promise<void>>();
 
 function track(write: Promise<void>): void {
@@ -186,6 +189,31 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       }
     }
 
+    // Callers asking for the same cached answer at the same moment share one call.
+    if (!request.ttlSeconds) return fetchAndStore(request, target, key);
+    let shared = inflight.get(key) as Promise<T> | undefined;
+    if (!shared) {
+      shared = fetchAndStore(request, target, key);
+      inflight.set(key, shared);
+      void shared.catch(() => undefined).finally(() => inflight.delete(key));
+    } else {
+      // Same URL, so the same answer; this caller reads it with its own reader.
+      return shared.then(
+        () => {
+          const remembered = recall(key);
+          return remembered ? decode(request, remembered.status, remembered.body) : fetchAndStore(request, target, key);
+        },
+        (error: unknown) => {
+          // The service's failure is everyone's; the first caller giving up is only its own.
+          if (error instanceof AppError) throw error;
+          return fetchAndStore(request, target, key);
+        },
+      );
+    }
+    return shared;
+  }
+
+  async function fetchAndStore<T>(request: RemoteRequest<T>, target: string, key: string): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       let outcome: Awaited<ReturnType<typeof fetchOnce>>;
       try {
