@@ -1,6 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium, INSTALL_HINT } from "./scripts/chromium";
-import { E2E_OUTPUT_DIR, E2E_PORT, E2E_URL } from "./tests/e2e/support/constants";
+import {
+  E2E_OUTPUT_DIR,
+  E2E_PATENTS_PORT_BASE,
+  E2E_PATENTS_URL,
+  E2E_PATENTSVIEW_KEY,
+  E2E_PORT,
+  E2E_URL,
+} from "./tests/e2e/support/constants";
 
 const executablePath = findChromium();
 // Never skip the browser suite: without Chromium it fails and says how to install one.
@@ -36,13 +43,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node --import tsx tests/e2e/support/start-server.ts",
-    url: `${E2E_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      command: "node --import tsx tests/e2e/support/start-server.ts",
+      url: `${E2E_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+    {
+      // The same product with a PatentsView key, answered by the local stub (patents-real.spec.ts).
+      command: "node --import tsx tests/e2e/support/start-server.ts",
+      url: `${E2E_PATENTS_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT_BASE: String(E2E_PATENTS_PORT_BASE), E2E_PATENTSVIEW_API_KEY: E2E_PATENTSVIEW_KEY },
+    },
+  ],
 });

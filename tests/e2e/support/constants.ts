@@ -1,6 +1,6 @@
 // Shared by the e2e server process and the specs.
 // E2E_PORT_BASE (default 3100) moves every port and folder, so two suites can run side by side.
-const PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3100;
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3100;
 const SUFFIX = PORT_BASE === 3100 ? "" : `-${PORT_BASE}`;
 export const E2E_PORT = PORT_BASE + 1;
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -13,6 +13,13 @@ export const E2E_DATA_SERVICES_PORT = PORT_BASE + 4;
 export const E2E_DATA_SERVICES_URL = `http://127.0.0.1:${E2E_DATA_SERVICES_PORT}`;
 export const E2E_DATA_DIR = `data/e2e${SUFFIX}`;
 export const E2E_MAIL_DIR = `test-results/e2e-mail${SUFFIX}`;
+/**
+ * A second product server with a PatentsView key (against the stub), for the patent screen's real
+ * mode; everything else of it is moved by 50 (its own ports, data and mail folders).
+ */
+export const E2E_PATENTS_PORT_BASE = PORT_BASE + 50;
+export const E2E_PATENTS_URL = `http://127.0.0.1:${E2E_PATENTS_PORT_BASE + 1}`;
+export const E2E_PATENTSVIEW_KEY = "test-key";
 /** Playwright's own output (it empties the folder at start). */
 export const E2E_OUTPUT_DIR = `test-results/playwright${SUFFIX}`;
 export const E2E_EDITOR_PASSWORD = "e2e-editor-password";

@@ -1,21 +1,35 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ACCOUNTS, E2E_MAIL_DIR, E2E_PASSWORD } from "./constants";
 
 type AccountName = keyof typeof E2E_ACCOUNTS;
 
+// Sessions made by signInAs, per server and account, reused while the server still accepts them:
+// signing in for every test would trip the product's own sign-in limits (10 a minute per account
+// and client), which the suite is not here to test.
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+const sessions = new Map<string, Cookies>();
+
 /** Signs the page's browser context in through the API (the form itself is tested once). */
-async function signInAs(page: Page, name: AccountName): Promise<void> {
+async function signInAs(page: Page, baseURL: string | undefined, name: AccountName): Promise<void> {
+  const key = `${baseURL ?? ""}|${name}`;
+  const cached = sessions.get(key);
+  if (cached) {
+    await page.context().addCookies(cached);
+    if ((await page.request.get("/api/me")).ok()) return;
+    await page.context().clearCookies();
+  }
   const response = await page.request.post("/api/account/sign-in", {
     data: { email: E2E_ACCOUNTS[name].email, password: E2E_PASSWORD },
   });
   expect(response.status(), await response.text()).toBe(200);
+  sessions.set(key, await page.context().cookies());
 }
 
 export const test = base.extend<{ signInAs: (name: AccountName) => Promise<void> }>({
-  signInAs: async ({ page }, use) => {
-    await use((name) => signInAs(page, name));
+  signInAs: async ({ page, baseURL }, use) => {
+    await use((name) => signInAs(page, baseURL, name));
   },
 });
 

@@ -60,6 +60,8 @@ const config = loadConfig({
   FETCH_ALLOW_PRIVATE: "true",
   LOG_LEVEL: "warn",
   ...dataServiceUrls(dataServices.url),
+  // Set only for the second server (playwright.config.ts): the patent screen's real mode.
+  PATENTSVIEW_API_KEY: process.env.E2E_PATENTSVIEW_API_KEY ?? "",
 });
 
 const seed = await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });
