@@ -98,6 +98,15 @@ test("an editor ingests, edits and publishes an article, finds it by its tag, th
   await expect(page.getByRole("link", { name: "Back to News" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Share on LinkedIn" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Share on X" })).toBeVisible();
+
+  // Share on X: the dialog loads on demand, suggests a post that names the item, and hands focus back.
+  await page.getByRole("button", { name: "Share on X" }).click();
+  const share = page.getByRole("dialog", { name: "Share on X" });
+  await expect(share.getByLabel("Post text")).toHaveValue(/\S/, { timeout: 15_000 });
+  await expect(share.getByText(/\/280 characters \(the link counts as 23\)/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(share).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Share on X" })).toBeFocused();
   await expect(page.locator("main").getByText(DISCLAIMER)).toBeVisible();
   const details = page.getByRole("complementary", { name: "About this item" });
   await expect(details.getByText("Lund Biologics AB")).toBeVisible();

@@ -1,16 +1,14 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ArrowLeft, ExternalLink, Share2 } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
 import { ROUTES } from "@/shared/site/routes";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
-import { PageSpinner } from "@/client/components/ui/spinner";
+import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
 import { EntityCard, TagsCard } from "./news-item-details";
-import { NewsComments } from "./news-comments";
 import { formatLongDate, languageName } from "./news-format";
 import { NewsSummary } from "./news-summary";
-import { ShareDialog } from "./share-dialog";
 import { linkedInShareUrl, openShareWindow, xShareUrl } from "./share-links";
 import { useGetNews } from "./use-get-news";
 
@@ -18,9 +16,16 @@ export const DISCLAIMER =
   "Summaries are informational and link to original sources. Not medical, regulatory, or investment advice.";
 
 /** /news/{id}: one published summary (spec §2). Missing, unpublished or failing: back to /news. */
+// The share dialog and the comments (forms, dialogs, relative dates) load after the article,
+// which is what a reader came for.
+const ShareDialog = lazy(async () => ({ default: (await import("./share-dialog")).ShareDialog }));
+const NewsComments = lazy(async () => ({ default: (await import("./news-comments")).NewsComments }));
+
 export function NewsItemPage() {
   const { id } = useParams();
   const news = useGetNews(id);
+  const [isSharing, setSharing] = useState(false);
+  const shareButton = useRef<HTMLButtonElement>(null);
   const title = news.data?.status === "published" ? news.data.title : PAGE_TITLES.newsItem;
   useEffect(() => {
     document.title = documentTitle(title);
@@ -46,12 +51,25 @@ export function NewsItemPage() {
             <Share2 aria-hidden />
             Share on LinkedIn
           </Button>
-          <ShareDialog platform="x" item={item} pageUrl={pageUrl} shareUrl={(text) => xShareUrl(text, pageUrl)}>
-            <Button variant="outline" size="sm">
-              <Share2 aria-hidden />
-              Share on X
-            </Button>
-          </ShareDialog>
+          <Button ref={shareButton} variant="outline" size="sm" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden />
+            Share on X
+          </Button>
+          {isSharing && (
+            <Suspense fallback={null}>
+              <ShareDialog
+                platform="x"
+                item={item}
+                pageUrl={pageUrl}
+                shareUrl={(text) => xShareUrl(text, pageUrl)}
+                onClose={() => {
+                  setSharing(false);
+                  // The dialog has no trigger of its own to hand focus back to.
+                  requestAnimationFrame(() => shareButton.current?.focus());
+                }}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       <header className="mt-6 space-y-3">
@@ -81,7 +99,9 @@ export function NewsItemPage() {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </p>
-          <NewsComments newsId={item.id} />
+          <Suspense fallback={<Spinner label="Loading comments" className="mx-auto size-6" />}>
+            <NewsComments newsId={item.id} />
+          </Suspense>
           <p className="border-t border-slate-200 pt-4 text-xs text-slate-500">{DISCLAIMER}</p>
         </div>
         <aside className="space-y-4" aria-label="About this item">

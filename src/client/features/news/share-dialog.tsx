@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Check, Copy, RefreshCw, Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { NEWS_LIMITS } from "@/shared/limits";
@@ -10,7 +10,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Textarea } from "@/client/components/ui/textarea";
@@ -29,15 +28,18 @@ type ShareDialogProps = {
   pageUrl: string;
   /** Where the platform's share action goes, given the post text. */
   shareUrl: (text: string) => string;
-  /** The button that opens the dialog. */
-  children: ReactNode;
+  /** The dialog is shown while mounted; it asks to close through this. */
+  onClose: () => void;
 };
 
-/** The share modal: generating, then an editable text with Regenerate and copy (spec §2, §4). */
-export function ShareDialog({ platform, item, pageUrl, shareUrl, children }: ShareDialogProps) {
+/**
+ * The share modal: generating, then an editable text with Regenerate and copy (spec §2, §4).
+ * Mounted when its button is pressed (and loaded then: see news-item-page.tsx), so each opening
+ * starts afresh; closing hands focus back to that button.
+ */
+export function ShareDialog({ platform, item, pageUrl, shareUrl, onClose }: ShareDialogProps) {
   const textId = useId();
   const share = useShareSummary();
-  const [isOpen, setOpen] = useState(false);
   const [variant, setVariant] = useState(0);
   const [text, setText] = useState("");
   const [isCopied, setCopied] = useState(false);
@@ -50,13 +52,13 @@ export function ShareDialog({ platform, item, pageUrl, shareUrl, children }: Sha
     );
   }
 
-  function changeOpen(open: boolean) {
-    setOpen(open);
-    if (!open) return;
-    setText("");
-    setCopied(false);
+  // The first suggestion is asked for once, when the dialog opens.
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
     generate(0);
-  }
+  });
 
   useEffect(() => {
     if (!isCopied) return;
@@ -81,8 +83,7 @@ export function ShareDialog({ platform, item, pageUrl, shareUrl, children }: Sha
   const name = PLATFORM_NAMES[platform];
 
   return (
-    <Dialog open={isOpen} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>Share on {name}</DialogTitle>
