@@ -259,7 +259,7 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
 type CachedRow = { key: string; status: number; body: string; expiresAt: Date };
 
 /**
- * Cache reads started in the same turn of the event loop go to the database as one query (several
+ * Cache reads started in the same synchronous run go to the database as one query (several
  * lookups of one search, e.g. a category per paper, cost one round trip instead of one each).
  */
 function cacheLookups(db: Database) {
@@ -285,7 +285,8 @@ function cacheLookups(db: Database) {
         if (!batch) {
           const current = new Map<string, Array<(row: CachedRow | null) => void>>();
           batch = current;
-          setImmediate(() => {
+          // Lookups started in the same synchronous run (e.g. a Promise.all over papers) join this one.
+          queueMicrotask(() => {
             batch = null;
             void run(current);
           });
