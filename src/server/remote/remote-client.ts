@@ -173,7 +173,7 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
     }
   }
 
-  const lookups = cacheLookups(db);
+  const lookups = cacheLookupsFor(db);
 
   async function request<T>(request: RemoteRequest<T>): Promise<T> {
     const target = url(request.path, request.query);
@@ -189,8 +189,11 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       }
     }
 
-    // Callers asking for the same cached answer at the same moment share one call.
+    // Callers asking for the same cached answer at the same moment share one call; one that
+    // finished while this caller read the database has left its answer in memory.
     if (!request.ttlSeconds) return fetchAndStore(request, target, key);
+    const justFetched = recall(key);
+    if (justFetched) return decode(request, justFetched.status, justFetched.body);
     let shared = inflight.get(key) as Promise<T> | undefined;
     if (!shared) {
       shared = fetchAndStore(request, target, key);
@@ -262,6 +265,18 @@ type CachedRow = { key: string; status: number; body: string; expiresAt: Date };
  * Cache reads started in the same synchronous run go to the database as one query (several
  * lookups of one search, e.g. a category per paper, cost one round trip instead of one each).
  */
+const lookupsByDatabase = new WeakMap<Database, ReturnType<typeof cacheLookups>>();
+
+/** One batcher per database, shared by every client of the process. */
+function cacheLookupsFor(db: Database) {
+  let lookups = lookupsByDatabase.get(db);
+  if (!lookups) {
+    lookups = cacheLookups(db);
+    lookupsByDatabase.set(db, lookups);
+  }
+  return lookups;
+}
+
 function cacheLookups(db: Database) {
   let batch: Map<string, Array<(row: CachedRow | null) => void>> | null = null;
 

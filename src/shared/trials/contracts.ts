@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   COMPARE_SELECTION_MESSAGE,
+  ELIGIBILITY_REQUIRED_MESSAGE,
   PATIENT_AGE_MAX,
   PATIENT_CONDITIONS_MAX,
   PATIENT_SEXES,
@@ -81,14 +82,14 @@ export type SearchTrialsResponse = z.infer<typeof searchTrialsResponseSchema>;
 
 export const eligibilityRequestSchema = z.object({
   age: z
-    .number("Please enter age and at least one condition")
+    .number(ELIGIBILITY_REQUIRED_MESSAGE)
     .int("Age must be a whole number of years")
     .min(0, "Age must be between 0 and 120")
     .max(PATIENT_AGE_MAX, "Age must be between 0 and 120"),
   sex: z.enum(PATIENT_SEXES, "Sex must be all, male or female").default("all"),
   conditions: z
-    .array(z.string().trim().min(1, "A condition may not be blank").max(SEARCH_QUERY_MAX), "Please enter age and at least one condition")
-    .min(1, "Please enter age and at least one condition")
+    .array(z.string().trim().min(1, "A condition may not be blank").max(SEARCH_QUERY_MAX), ELIGIBILITY_REQUIRED_MESSAGE)
+    .min(1, ELIGIBILITY_REQUIRED_MESSAGE)
     .max(PATIENT_CONDITIONS_MAX, `Enter at most ${PATIENT_CONDITIONS_MAX} conditions`),
   location: z
     .string()
