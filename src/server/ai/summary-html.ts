@@ -1,15 +1,10 @@
+import { escapeHtml } from "@/server/http/escape-html";
 // Summaries are simple HTML: paragraphs with bold key terms, nothing else. Both engines build
 // them from segments, and a provider's HTML is taken apart and rebuilt the same way, so no tag
 // or attribute the model wrote reaches a page.
 
 export type SummarySegment = { readonly text: string; readonly strong: boolean };
 export type SummaryParagraph = readonly SummarySegment[];
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", hellip: "…",

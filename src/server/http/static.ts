@@ -6,6 +6,7 @@ import { PAGE_MODULES } from "@/shared/site/page-modules";
 import { NOT_FOUND_TITLE, PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
 import { matchRoute, type RouteKey } from "@/shared/site/routes";
 import type { AppEnv } from "./context";
+import { escapeHtml } from "./escape-html";
 
 /**
  * What the server knows about a page before the browser asks: API answers the page's first GET
@@ -17,8 +18,10 @@ export type PageDataLoaders = Partial<Record<RouteKey, (pathname: string) => Pro
 /** The element main.tsx reads the answers from; a JSON data block, which CSP does not treat as script. */
 export const PAGE_DATA_ELEMENT_ID = "page-data";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+/** The page with `title` in its <title> (a replacement function: a `$&` in the title stays literal). */
+function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
 
 /** The page with its data block, title and description; `<` is escaped so no text can end the block. */
 export function withPageData(html: string, data: PageData): string {
@@ -26,7 +29,7 @@ export function withPageData(html: string, data: PageData): string {
   // Replacement functions, not strings: a `$&` in an article's text must stay as it is.
   const { title, description } = data;
   let page = html.replace("</body>", () => `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>\n  </body>`);
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (title) page = withTitle(page, title);
   if (description) {
     page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(description)}"`);
   }
@@ -54,8 +57,7 @@ export function pageHtmlByRoute(indexHtml: string, manifest: Manifest | null): M
   const pages = new Map<RouteKey, string>();
   const entryFiles = new Set(manifest ? chunkFiles(manifest, "index.html") : []);
   for (const route of Object.keys(PAGE_TITLES) as RouteKey[]) {
-    const title = documentTitle(PAGE_TITLES[route], route);
-    let html = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    let html = withTitle(indexHtml, documentTitle(PAGE_TITLES[route], route));
     const module = PAGE_MODULES[route];
     const files = manifest && module ? chunkFiles(manifest, `src/client/${module}`).filter((file) => !entryFiles.has(file)) : [];
     if (files.length > 0) {
@@ -86,7 +88,7 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, pageData: Page
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const pageHtml = pageHtmlByRoute(indexHtml, readManifest(clientDir));
-  const notFoundHtml = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(NOT_FOUND_TITLE))}</title>`);
+  const notFoundHtml = withTitle(indexHtml, documentTitle(NOT_FOUND_TITLE));
   const root = path.relative(process.cwd(), clientDir) || ".";
   // serveStatic calls onFound after it built the response, too late for a header: the cache policy
   // goes on the response it returns when it found the file (it calls `next` when it did not).

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { Comment } from "@/shared/comments/contracts";
@@ -7,6 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import { formatTimeAgo } from "@/client/lib/date-distance";
+import { useReturnFocus } from "@/client/lib/use-return-focus";
 import { CommentTextarea } from "./comment-textarea";
 import { useDeleteComment } from "./use-delete-comment";
 import { useUpdateComment } from "./use-update-comment";
@@ -23,23 +24,16 @@ export function CommentItem({ comment, now, onDeleted }: CommentItemProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const isReturningFocus = useRef(false);
   const update = useUpdateComment(comment.news_item_id);
   const remove = useDeleteComment(comment.news_item_id);
   const isEditing = draft !== null;
+  // Leaving edit mode gives the focus back to the Edit button.
+  const [editButton, returnFocusToEdit] = useReturnFocus(isEditing);
   const isEdited = comment.updated_at !== comment.created_at;
   const nameId = `${id}-name`;
 
-  // Leaving edit mode gives the focus back to the Edit button, once it is rendered again.
-  useEffect(() => {
-    if (isEditing || !isReturningFocus.current) return;
-    isReturningFocus.current = false;
-    editButton.current?.focus();
-  }, [isEditing]);
-
   function stopEditing() {
-    isReturningFocus.current = true;
+    returnFocusToEdit();
     setDraft(null);
   }
 

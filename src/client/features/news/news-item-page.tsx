@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ArrowLeft, ExternalLink, Share2 } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
+import { useReturnFocus } from "@/client/lib/use-return-focus";
 import { PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
 import { ROUTES } from "@/shared/site/routes";
 import { Badge } from "@/client/components/ui/badge";
@@ -25,7 +26,8 @@ export function NewsItemPage() {
   const { id } = useParams();
   const news = useGetNews(id);
   const [isSharing, setSharing] = useState(false);
-  const shareButton = useRef<HTMLButtonElement>(null);
+  // The dialog has no trigger of its own to hand the focus back to.
+  const [shareButton, returnFocusToShare] = useReturnFocus(isSharing);
   const title = news.data?.status === "published" ? news.data.title : PAGE_TITLES.newsItem;
   useEffect(() => {
     document.title = documentTitle(title);
@@ -63,9 +65,8 @@ export function NewsItemPage() {
                 pageUrl={pageUrl}
                 shareUrl={(text) => xShareUrl(text, pageUrl)}
                 onClose={() => {
+                  returnFocusToShare();
                   setSharing(false);
-                  // The dialog has no trigger of its own to hand focus back to.
-                  requestAnimationFrame(() => shareButton.current?.focus());
                 }}
               />
             </Suspense>

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Pencil } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
+import { useReturnFocus } from "@/client/lib/use-return-focus";
 import { ProfileDetails } from "./profile-details";
 import { ProfileForm } from "./profile-form";
 import { useGetProfile } from "./use-get-profile";
@@ -11,18 +12,11 @@ import { useGetProfile } from "./use-get-profile";
 export function ProfileCard({ email }: { email: string }) {
   const profile = useGetProfile();
   const [isEditing, setIsEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const isReturningFocus = useRef(false);
-
-  // Save and Cancel give the focus back to the Edit button, once it is rendered again.
-  useEffect(() => {
-    if (isEditing || !isReturningFocus.current) return;
-    isReturningFocus.current = false;
-    editButton.current?.focus();
-  }, [isEditing]);
+  // Save and Cancel give the focus back to the Edit button.
+  const [editButton, returnFocusToEdit] = useReturnFocus(isEditing);
 
   function stopEditing() {
-    isReturningFocus.current = true;
+    returnFocusToEdit();
     setIsEditing(false);
   }
 

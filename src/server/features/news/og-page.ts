@@ -1,10 +1,9 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../http/context";
+import { escapeHtml } from "../../http/escape-html";
 import { findNewsRow } from "./repo";
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 const DESCRIPTION_CHARS = 200;
 
@@ -35,20 +34,20 @@ export function mountNewsOgPage(app: Hono<AppEnv>, { db, config }: AppDeps): voi
       ["name", "twitter:description", description],
       ["name", "description", description],
     ]
-      .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escape(content!)}">`)
+      .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content!)}">`)
       .join("\n    ");
     c.header("Cache-Control", "public, max-age=300");
     return c.html(`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
-    <title>${escape(row.title)} · BioAgent Hub</title>
+    <title>${escapeHtml(row.title)} · BioAgent Hub</title>
     ${meta}
-    <link rel="canonical" href="${escape(itemUrl)}">
-    <meta http-equiv="refresh" content="0; url=${escape(`/news/${row.id}`)}">
+    <link rel="canonical" href="${escapeHtml(itemUrl)}">
+    <meta http-equiv="refresh" content="0; url=${escapeHtml(`/news/${row.id}`)}">
   </head>
   <body>
-    <p><a href="${escape(`/news/${row.id}`)}">${escape(row.title)}</a></p>
+    <p><a href="${escapeHtml(`/news/${row.id}`)}">${escapeHtml(row.title)}</a></p>
   </body>
 </html>`);
   });
