@@ -13,6 +13,16 @@ import type { StubHandler } from "./data-services";
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/recorded");
 const read = (name: string): unknown => JSON.parse(readFileSync(path.join(FIXTURES, name), "utf8"));
 
+// The recorded company list holds six companies; the real one about ten thousand. Written
+// entries (not recorded; "Padding Entity n", ticker "ZZn") bring it to the real size so that
+// parsing and matching cost what they cost in production.
+const REAL_TICKER_COUNT = 10_000;
+const TICKERS: Record<string, unknown> = { ...(read("sec-company-tickers.json") as Record<string, unknown>) };
+for (let index = 0; Object.keys(TICKERS).length < REAL_TICKER_COUNT; index += 1) {
+  TICKERS[`p${index}`] = { cik_str: 9_000_000 + index, ticker: `ZZ${index}`, title: `Padding Entity ${index}` };
+}
+const TICKERS_JSON = JSON.stringify(TICKERS);
+
 type Recorded = { path: string; userAgent: string | undefined };
 /** Every request the stub received, for tests that check what the server sent. */
 export const secRequests: Recorded[] = [];
@@ -194,7 +204,10 @@ export const handleSec: StubHandler = (request, response, servicePath, url) => {
   const host = url.pathname.slice(0, url.pathname.length - servicePath.length);
 
   if (host === "/sec-www") {
-    if (servicePath === "/files/company_tickers.json") return send(response, 200, read("sec-company-tickers.json"));
+    if (servicePath === "/files/company_tickers.json") {
+      response.writeHead(200, { "content-type": "application/json" }).end(TICKERS_JSON);
+      return true;
+    }
     const document = DOCUMENTS[servicePath];
     if (document) {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(document);

@@ -5,15 +5,15 @@ import { AppError } from "../errors";
 import type { AppDeps, AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
 import { EDITOR_COOKIE, findEditorGrant } from "./editor-access";
+import { createSessionLookup } from "./session-lookup";
 
 /** Resolves who is calling: the Better Auth session (if any) and editor access (if granted). */
 export function resolveActor({ auth, db, config }: AppDeps): MiddlewareHandler<AppEnv> {
+  const lookupSession = createSessionLookup(db, auth, config.AUTH_SECRET);
   return async (c, next) => {
     c.set("clientIp", clientIp(c, config.TRUST_PROXY));
     const cookies = c.req.header("cookie") ?? "";
-    const session = cookies.includes("session_token")
-      ? await auth.api.getSession({ headers: c.req.raw.headers })
-      : null;
+    const session = cookies.includes("session_token") ? await lookupSession(c) : null;
     const editorToken = getCookie(c, EDITOR_COOKIE);
     const grant = editorToken ? await findEditorGrant(db, editorToken) : null;
     const role = session && isRole(session.user.role) ? session.user.role : session ? "user" : null;

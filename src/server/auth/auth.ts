@@ -12,6 +12,9 @@ import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { hashPassword, verifyPassword } from "./password";
 
 export const AUTH_BASE_PATH = "/api/auth";
+export const SESSION_EXPIRES_IN_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+/** A session used after this long is extended (and its cookie re-set) by Better Auth. */
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 /** Where the confirmation link lands: the Sign In tab, with a confirmation message. */
 export const CONFIRMED_CALLBACK_PATH = "/auth?confirmed=1";
 
@@ -61,8 +64,8 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       },
     },
     session: {
-      expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       // No cookie cache: a revoked session must stop working on the next request.
       cookieCache: { enabled: false },
     },
@@ -74,6 +77,8 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       // The app computes the client address (see client-ip.ts) and passes it in this header only.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // A session and its user in one query (relations in db/schema/auth.ts), not two.
+      database: { joins: true },
     },
   });
 }

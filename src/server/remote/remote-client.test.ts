@@ -168,6 +168,34 @@ describe("remote client", () => {
     expect(hits.get("/api/two")).toBe(1);
   });
 
+  it("reads a shared value once per remembered answer, and forgets only what it is told to", async () => {
+    handlers.set("/api/list", json(200, { items: ["a", "b"] }));
+    handlers.set("/api/other", json(200, { items: ["c"] }));
+    let reads = 0;
+    const readList = (body: unknown) => {
+      reads += 1;
+      return readItems(body);
+    };
+    const list = () => client().request({ path: "list", ttlSeconds: 60, read: readList, shareValue: true });
+    const first = await list();
+    expect(await list()).toBe(first);
+    expect(reads).toBe(1);
+    // Without shareValue each caller gets its own copy.
+    const own = await client().request({ path: "list", ttlSeconds: 60, read: readList });
+    expect(own).toEqual(first);
+    expect(own).not.toBe(first);
+    expect(reads).toBe(2);
+
+    await client().request({ path: "other", ttlSeconds: 60, read: readItems });
+    await remoteCacheWritten();
+    await handle.db.delete(remoteCache).where(eq(remoteCache.service, "Test Service"));
+    clearRemoteMemory((url) => url.endsWith("/api/list"));
+    expect(await list()).toBe(first);
+    await client().request({ path: "other", ttlSeconds: 60, read: readItems });
+    expect(hits.get("/api/list")).toBe(1);
+    expect(hits.get("/api/other")).toBe(2);
+  });
+
   it("never caches a failed answer", async () => {
     handlers.set("/api/bad", json(200, { errMsg: "broken" }));
     await failure(client().request({ path: "bad", ttlSeconds: 60, read: readItems }));

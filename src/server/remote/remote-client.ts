@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, gt, inArray } from "drizzle-orm";
+import { and, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { remoteCache } from "../db/schema";
 import { AppError } from "../errors";
@@ -38,6 +38,11 @@ export type RemoteRequest<T> = {
   /** Statuses that are an answer, not a failure (e.g. 404 for "no such company"); read gets null body. */
   acceptStatuses?: number[];
   signal?: AbortSignal;
+  /**
+   * The value is never changed by its callers, so it is read once per remembered answer and the
+   * same value given to everyone (a large reference list: parsed once, not on every search).
+   */
+  shareValue?: boolean;
 };
 
 /** Thrown by `read` when a 200 answer carries an error or is not the expected shape. */
@@ -56,7 +61,14 @@ const RETRYABLE = new Set([429, 500, 502, 503, 504]);
 // In front of the database cache: recent answers in memory, so a repeated search costs no query.
 // Bounded by total characters; the oldest entries go first.
 const MEMORY_LIMIT_CHARS = 32 * 1024 * 1024;
-type Remembered = { status: number; body: string; expiresAt: number };
+type Remembered = {
+  url: string;
+  status: number;
+  body: string;
+  expiresAt: number;
+  /** Values read from it with shareValue, by reader. */
+  values?: Map<(body: unknown) => unknown, unknown>;
+};
 const memory = new Map<string, Remembered>();
 let memoryChars = 0;
 
@@ -69,6 +81,12 @@ function remember(key: string, entry: Remembered): void {
     if (memoryChars <= MEMORY_LIMIT_CHARS) break;
     forget(oldest);
   }
+}
+
+/** The entry, holding the value just read when its request shares values. */
+function withValue<T>(request: RemoteRequest<T>, value: T, entry: Remembered): Remembered {
+  if (request.shareValue) entry.values = new Map([[request.read, value]]);
+  return entry;
 }
 
 function forget(key: string): void {
@@ -103,10 +121,9 @@ export async function remoteCacheWritten(): Promise<void> {
   while (pendingWrites.size > 0) await Promise.all([...pendingWrites]);
 }
 
-/** Empties the in-memory layer (tests and benchmarks that clear the database cache). */
-export function clearRemoteMemory(): void {
-  memory.clear();
-  memoryChars = 0;
+/** Empties the in-memory layer (tests and benchmarks that clear the database cache), or keeps the answers of some URLs. */
+export function clearRemoteMemory(keep?: (url: string) => boolean): void {
+  for (const [key, entry] of memory) if (!keep?.(entry.url)) forget(key);
 }
 const MAX_RETRY_AFTER_MS = 5_000;
 
@@ -173,18 +190,26 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
     }
   }
 
+  function decodeRemembered<T>(request: RemoteRequest<T>, remembered: Remembered): T {
+    if (!request.shareValue) return decode(request, remembered.status, remembered.body);
+    remembered.values ??= new Map();
+    if (!remembered.values.has(request.read)) remembered.values.set(request.read, decode(request, remembered.status, remembered.body));
+    return remembered.values.get(request.read) as T;
+  }
+
   const lookups = cacheLookupsFor(db);
+  const writes = cacheWritesFor(db);
 
   async function request<T>(request: RemoteRequest<T>): Promise<T> {
     const target = url(request.path, request.query);
     const key = createHash("sha256").update(`${name}\n${target}`).digest("hex");
     if (request.ttlSeconds) {
       const remembered = recall(key);
-      if (remembered) return decode(request, remembered.status, remembered.body);
+      if (remembered) return decodeRemembered(request, remembered);
       const cached = await lookups.get(key);
       if (cached) {
         const value = decode(request, cached.status, cached.body);
-        remember(key, { status: cached.status, body: cached.body, expiresAt: cached.expiresAt.getTime() });
+        remember(key, withValue(request, value, { url: target, status: cached.status, body: cached.body, expiresAt: cached.expiresAt.getTime() }));
         return value;
       }
     }
@@ -193,7 +218,7 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
     // finished while this caller read the database has left its answer in memory.
     if (!request.ttlSeconds) return fetchAndStore(request, target, key);
     const justFetched = recall(key);
-    if (justFetched) return decode(request, justFetched.status, justFetched.body);
+    if (justFetched) return decodeRemembered(request, justFetched);
     let shared = inflight.get(key) as Promise<T> | undefined;
     if (!shared) {
       shared = fetchAndStore(request, target, key);
@@ -204,7 +229,7 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       return shared.then(
         () => {
           const remembered = recall(key);
-          return remembered ? decode(request, remembered.status, remembered.body) : fetchAndStore(request, target, key);
+          return remembered ? decodeRemembered(request, remembered) : fetchAndStore(request, target, key);
         },
         (error: unknown) => {
           // The service's failure is everyone's; the first caller giving up is only its own.
@@ -238,19 +263,10 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       const value = decode(request, status, text);
       if (request.ttlSeconds) {
         const expiresAt = new Date(Date.now() + request.ttlSeconds * 1000);
-        remember(key, { status, body: text, expiresAt: expiresAt.getTime() });
+        remember(key, withValue(request, value, { url: target, status, body: text, expiresAt: expiresAt.getTime() }));
         // Written after the answer goes back: the caller does not wait for the cache, and a failed
         // write only costs a later miss.
-        track(
-          db
-            .insert(remoteCache)
-            .values({ key, service: name, url: target, status, body: text, fetchedAt: new Date(), expiresAt })
-            .onConflictDoUpdate({ target: remoteCache.key, set: { status, body: text, fetchedAt: new Date(), expiresAt } })
-            .then(
-              () => undefined,
-              () => forget(key),
-            ),
-        );
+        writes.put({ key, service: name, url: target, status, body: text, fetchedAt: new Date(), expiresAt });
       }
       return value;
     }
@@ -260,6 +276,61 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
 }
 
 type CachedRow = { key: string; status: number; body: string; expiresAt: Date };
+type CacheEntry = typeof remoteCache.$inferInsert & { key: string };
+
+/**
+ * Cache writes wait a moment and go to the database together, as one statement: a search that
+ * fetched twenty answers writes one row set, after its response has gone (the embedded database
+ * runs on the server's own thread, so a write during the request would be paid by the request).
+ */
+const WRITE_DELAY_MS = 25;
+const writesByDatabase = new WeakMap<Database, ReturnType<typeof cacheWrites>>();
+
+function cacheWritesFor(db: Database) {
+  let writes = writesByDatabase.get(db);
+  if (!writes) {
+    writes = cacheWrites(db);
+    writesByDatabase.set(db, writes);
+  }
+  return writes;
+}
+
+function cacheWrites(db: Database) {
+  let queued = new Map<string, CacheEntry>();
+  let scheduled = false;
+
+  async function flush(): Promise<void> {
+    const rows = [...queued.values()];
+    queued = new Map();
+    scheduled = false;
+    try {
+      await db
+        .insert(remoteCache)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: remoteCache.key,
+          set: {
+            status: sql`excluded.status`,
+            body: sql`excluded.body`,
+            fetchedAt: sql`excluded.fetched_at`,
+            expiresAt: sql`excluded.expires_at`,
+          },
+        });
+    } catch {
+      // A failed write only costs a later miss; memory forgets them too, as before a write.
+      for (const row of rows) forget(row.key);
+    }
+  }
+
+  return {
+    put(entry: CacheEntry): void {
+      queued.set(entry.key, entry);
+      if (scheduled) return;
+      scheduled = true;
+      track(new Promise((resolve) => setTimeout(resolve, WRITE_DELAY_MS)).then(flush));
+    },
+  };
+}
 
 /**
  * Cache reads started in the same synchronous run go to the database as one query (several

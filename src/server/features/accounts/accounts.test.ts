@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meResponseSchema } from "@/shared/auth/contracts";
-import { RATE_LIMITS } from "@/shared/limits";
+import { RATE_LIMITS, SESSION_DAYS } from "@/shared/limits";
 import { profiles, session, user } from "../../db/schema";
 import { createTestContext, type TestContext } from "../../test/context";
 
@@ -196,6 +196,31 @@ describe("sessions", () => {
     const account = await ctx.signedInUser();
     ctx.restart();
     expect((await ctx.request("GET", "/api/me", { cookie: account.cookie })).status).toBe(200);
+  });
+
+  it("refuses a session cookie whose signature does not match", async () => {
+    const account = await ctx.signedInUser();
+    const forged = account.cookie.replace(/\.([^.;]+)(;|$)/, (_match, signature: string, end: string) => {
+      const flipped = signature.startsWith("A") ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+      return `.${flipped}${end}`;
+    });
+    expect(forged).not.toBe(account.cookie);
+    expect((await ctx.request("GET", "/api/me", { cookie: forged })).status).toBe(401);
+  });
+
+  it("refuses an expired session", async () => {
+    const account = await ctx.signedInUser();
+    await ctx.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, account.id));
+    expect((await ctx.request("GET", "/api/me", { cookie: account.cookie })).status).toBe(401);
+  });
+
+  it("extends a session used a day after it was last extended", async () => {
+    const account = await ctx.signedInUser();
+    const dueAt = new Date(Date.now() + (SESSION_DAYS - 2) * 24 * 60 * 60 * 1000);
+    await ctx.db.update(session).set({ expiresAt: dueAt }).where(eq(session.userId, account.id));
+    expect((await ctx.request("GET", "/api/me", { cookie: account.cookie })).status).toBe(200);
+    const [row] = await ctx.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, account.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_DAYS - 1) * 24 * 60 * 60 * 1000);
   });
 
   it("returns 401 from /api/me when signed out", async () => {

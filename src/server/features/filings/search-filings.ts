@@ -44,14 +44,27 @@ function normalizeName(value: string): string {
     .trim();
 }
 
+/** The company list's names normalized once per list (the list is shared and about 10,000 long). */
+const normalizedNames = new WeakMap<TickerEntry[], string[]>();
+
+function namesOf(entries: TickerEntry[]): string[] {
+  let names = normalizedNames.get(entries);
+  if (!names) {
+    names = entries.map((entry) => normalizeName(entry.title));
+    normalizedNames.set(entries, names);
+  }
+  return names;
+}
+
 /** Exact ticker first, then names that start with the query, then names that contain every word. */
 export function matchCompanies(entries: TickerEntry[], query: string): CompanyMatch[] {
   const ticker = query.trim().toUpperCase();
   const wanted = normalizeName(query);
   const words = wanted.split(" ").filter(Boolean);
+  const names = namesOf(entries);
   const matches: CompanyMatch[] = [];
-  for (const entry of entries) {
-    const name = normalizeName(entry.title);
+  for (const [index, entry] of entries.entries()) {
+    const name = names[index]!;
     let score = 0;
     if (entry.ticker === ticker) score = 1;
     else if (wanted && name === wanted) score = 0.95;
@@ -67,7 +80,13 @@ export function matchCompanies(entries: TickerEntry[], query: string): CompanyMa
 }
 
 async function loadTickers(sec: SecClients, signal?: AbortSignal): Promise<TickerEntry[]> {
-  return sec.www.request({ path: "/files/company_tickers.json", ttlSeconds: TICKERS_TTL_SECONDS, read: parseTickers, signal });
+  return sec.www.request({
+    path: "/files/company_tickers.json",
+    ttlSeconds: TICKERS_TTL_SECONDS,
+    read: parseTickers,
+    shareValue: true,
+    signal,
+  });
 }
 
 async function resolveCompanies(options: SearchFilingsOptions): Promise<CompanyMatch[]> {
