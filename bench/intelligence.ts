@@ -73,6 +73,8 @@ const app = createApp({
   mailer,
   logger: silentLogger,
   ai: createAiEngine(config),
+  // No background work in this bench (nothing here enqueues jobs).
+  jobs: { poke: () => undefined },
   databaseKind: handle.kind,
 });
 

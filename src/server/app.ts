@@ -10,6 +10,7 @@ import { originCheck, requestBodyLimit, securityHeaders } from "./http/security"
 import { mountClient } from "./http/static";
 import { accountRoutes } from "./features/accounts/routes";
 import { analysesRoutes } from "./features/analyses/routes";
+import { chatRoutes } from "./features/chat/routes";
 import { editorRoutes } from "./features/editor/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -18,6 +19,7 @@ import { literatureRoutes } from "./features/literature/routes";
 import { patentsRoutes } from "./features/patents/routes";
 import { trialsRoutes } from "./features/trials/routes";
 import { healthRoutes } from "./features/health/routes";
+import { monitorRoutes } from "./features/monitor/routes";
 import { mountNewsOgPage } from "./features/news/og-page";
 import { newsItemPageData } from "./features/news/page-data";
 import { newsRoutes } from "./features/news/routes";
@@ -56,6 +58,8 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", filingsRoutes(options));
   app.route("/", trialsRoutes(options));
   app.route("/", patentsRoutes(options));
+  app.route("/", monitorRoutes(options));
+  app.route("/", chatRoutes(options));
   mountUploads(app, options);
   mountNewsOgPage(app, options);
 

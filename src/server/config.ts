@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { Cron } from "croner";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -73,8 +74,30 @@ export const envSchema = z.object({
   PATENTSVIEW_BASE_URL: baseUrl("https://search.patentsview.org/api/v1"),
   PATENTSVIEW_API_KEY: optionalString,
   CHAT_WEBHOOK_URL: optionalUrl,
-  MONITOR_CRON: z.string().min(9).default("0 6 * * *"),
+  /** When the website monitor runs: a five-field cron expression in UTC, or "off". */
+  MONITOR_CRON: z
+    .string()
+    .trim()
+    .default("0 6 * * *")
+    .refine((value) => value === "off" || isCronExpression(value), "must be a cron expression of five fields (UTC), or off"),
+  /** The website monitor's limit for one request to a watched site (its page, feed or an article). */
+  MONITOR_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  /**
+   * How long a claimed background job is held without a sign of life before another instance
+   * (or this one after a restart) takes it over. The runner renews it while the job runs.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
+
+function isCronExpression(value: string): boolean {
+  if (value.split(/\s+/).length !== 5) return false;
+  try {
+    new Cron(value, { timezone: "UTC", paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 

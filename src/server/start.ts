@@ -4,6 +4,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAiEngine } from "./ai/engine";
 import { createAuth } from "./auth/auth";
+import { createBackgroundWork } from "./background";
 import type { Config } from "./config";
 import { databaseOptionsFromConfig, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -28,13 +29,16 @@ export async function startServer(config: Config, options: { clientDir?: string 
   }
   const mailer = createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const auth = createAuth({ db: handle.db, config, mailer, logger });
+  const ai = createAiEngine(config);
+  const background = createBackgroundWork({ db: handle.db, config, logger, ai });
   const app = createApp({
     db: handle.db,
     config,
     auth,
     mailer,
     logger,
-    ai: createAiEngine(config),
+    ai,
+    jobs: background,
     databaseKind: handle.kind,
     clientDir: options.clientDir ?? CLIENT_DIR,
   });
@@ -58,6 +62,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
     await handle.close();
     throw error;
   }
+  background.start();
   const where = handle.kind === "pg" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}`;
   logger.info(
     `BioAgent Hub ready at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT}, ` +
@@ -71,6 +76,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
       // Idle keep-alive sockets would otherwise keep the old process answering.
       if ("closeIdleConnections" in server) server.closeIdleConnections();
       await closed;
+      // A run under way is handed back to the queue; the next start (or another instance) goes on with it.
+      await background.stop();
       mailer.close();
       await remoteCacheWritten();
       await handle.close();

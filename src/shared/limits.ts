@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   shareSummary: { limit: 30, windowSeconds: 10 * 60 },
   imageUpload: { limit: 30, windowSeconds: 10 * 60 },
   contact: { limit: 5, windowSeconds: 60 * 60 },
+  // Per signed-in user: a person types a few questions a minute; a script gets 429.
+  chat: { limit: 20, windowSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

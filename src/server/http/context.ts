@@ -1,6 +1,7 @@
 import type { Actor, Role } from "@/shared/auth/permissions";
 import type { AiEngine } from "../ai/engine";
 import type { Auth } from "../auth/auth";
+import type { JobQueue } from "../background";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -21,6 +22,8 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   ai: AiEngine;
+  /** Told when a request enqueued background work (Run Monitor Now), so it starts at once. */
+  jobs: JobQueue;
 };
 
 export type AppEnv = {

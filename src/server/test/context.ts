@@ -4,6 +4,7 @@ import type { Role } from "@/shared/auth/permissions";
 import { createApp } from "../app";
 import { createAiEngine } from "../ai/engine";
 import { createAuth } from "../auth/auth";
+import { createBackgroundWork } from "../background";
 import { hashPassword } from "../auth/password";
 import { loadConfig, type Config } from "../config";
 import { emailOutbox, newsItems } from "../db/schema";
@@ -48,6 +49,11 @@ export async function createTestContext(env: Record<string, string> = {}) {
     ...env,
   });
   const mailer = createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: silentLogger });
+  const ai = createAiEngine(config);
+  // The real job runner, polling often so tests do not wait. The scheduler is not started: a
+  // test that needs a schedule calls `background.scheduler.tick(time)`.
+  const background = createBackgroundWork({ db: handle.db, config, logger: silentLogger, ai, pollMs: 100 });
+  background.runner.start();
   const buildApp = () => {
     const auth = createAuth({ db: handle.db, config, mailer, logger: silentLogger });
     return createApp({
@@ -56,7 +62,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
       auth,
       mailer,
       logger: silentLogger,
-      ai: createAiEngine(config),
+      ai,
+      jobs: background,
       databaseKind: handle.kind,
     });
   };
@@ -122,7 +129,9 @@ export async function createTestContext(env: Record<string, string> = {}) {
   }
 
   /** A news item written straight to the database, for tests that need one to exist. */
-  async function createNewsItem(options: { status?: "pending" | "published"; createdBy?: string | null; tags?: string[]; title?: string } = {}) {
+  async function createNewsItem(
+    options: { status?: "pending" | "published"; createdBy?: string | null; tags?: string[]; title?: string; sourceUrl?: string } = {},
+  ) {
     const labels = options.tags ?? ["oncology", "fda-approval"];
     const [row] = await handle.db
       .insert(newsItems)
@@ -130,7 +139,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
         title: options.title ?? `Test item ${randomBytes(3).toString("hex")}`,
         summaryEn: "<p>The <strong>FDA</strong> approved a new oncology drug.</p>",
         summaryText: "The FDA approved a new oncology drug.",
-        sourceUrl: `https://news.example/${randomBytes(6).toString("hex")}`,
+        sourceUrl: options.sourceUrl ?? `https://news.example/${randomBytes(6).toString("hex")}`,
         status: options.status ?? "published",
         tags: labels.map((label) => ({ label, category: label === "oncology" ? "therapeutic_areas" : "regulatory_market", score: 0.9 })),
         tagLabels: labels,
@@ -169,7 +178,9 @@ export async function createTestContext(env: Record<string, string> = {}) {
     restart: () => {
       app = buildApp();
     },
+    background,
     close: async () => {
+      await background.stop();
       mailer.close();
       await handle.close();
     },

@@ -11,6 +11,9 @@ export const E2E_ARTICLE_SITE_URL = `http://127.0.0.1:${E2E_ARTICLE_PORT}`;
 /** Europe PMC, bioRxiv, SEC, ClinicalTrials.gov and PatentsView stubs, one server (tests/stubs/data-services.ts). */
 export const E2E_DATA_SERVICES_PORT = PORT_BASE + 4;
 export const E2E_DATA_SERVICES_URL = `http://127.0.0.1:${E2E_DATA_SERVICES_PORT}`;
+/** News sites for the website monitor (tests/stubs/monitored-sites.ts). */
+export const E2E_MONITORED_SITES_PORT = PORT_BASE + 5;
+export const E2E_MONITORED_SITES_URL = `http://127.0.0.1:${E2E_MONITORED_SITES_PORT}`;
 export const E2E_DATA_DIR = `data/e2e${SUFFIX}`;
 export const E2E_MAIL_DIR = `test-results/e2e-mail${SUFFIX}`;
 /**

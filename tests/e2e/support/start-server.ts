@@ -10,6 +10,7 @@ import { createUserAccount } from "../../../src/server/features/accounts/service
 import { startServer } from "../../../src/server/start";
 import { startArticleSite } from "../../stubs/article-site";
 import { dataServiceUrls, startDataServices } from "../../stubs/data-services";
+import { startMonitoredSites } from "../../stubs/monitored-sites";
 import {
   E2E_ACCOUNTS,
   E2E_ARTICLE_PORT,
@@ -17,6 +18,7 @@ import {
   E2E_DATA_SERVICES_PORT,
   E2E_EDITOR_PASSWORD,
   E2E_MAIL_DIR,
+  E2E_MONITORED_SITES_PORT,
   E2E_PASSWORD,
   E2E_PORT,
   E2E_SMTP_PORT,
@@ -45,6 +47,7 @@ await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, "127.0.0.1", res
 
 const articleSite = await startArticleSite(E2E_ARTICLE_PORT);
 const dataServices = await startDataServices(E2E_DATA_SERVICES_PORT);
+const monitoredSites = await startMonitoredSites(E2E_MONITORED_SITES_PORT);
 
 const config = loadConfig({
   ...process.env,
@@ -59,6 +62,8 @@ const config = loadConfig({
   // The article stub site is on this machine.
   FETCH_ALLOW_PRIVATE: "true",
   LOG_LEVEL: "warn",
+  // The monitor runs when the admin asks (monitor.spec.ts), not on a schedule during the suite.
+  MONITOR_CRON: "off",
   ...dataServiceUrls(dataServices.url),
   // Set only for the second server (playwright.config.ts): the patent screen's real mode.
   PATENTSVIEW_API_KEY: process.env.E2E_PATENTSVIEW_API_KEY ?? "",
@@ -78,6 +83,7 @@ const stop = () => {
   smtp.close();
   void articleSite.close();
   void dataServices.close();
+  void monitoredSites.close();
   void server.close().finally(() => process.exit(0));
 };
 process.on("SIGTERM", stop);

@@ -3,3 +3,5 @@ export * from "./app";
 export * from "./news";
 export * from "./community";
 export * from "./intelligence";
+export * from "./jobs";
+export * from "./monitor";

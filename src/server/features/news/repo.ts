@@ -198,6 +198,13 @@ export async function findIdBySourceUrl(db: Database, urls: string[]): Promise<s
   return row?.id ?? null;
 }
 
+/** Which of these normalized addresses are already news items (pending or published). */
+export async function knownSourceUrls(db: Database, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db.select({ url: newsItems.sourceUrl }).from(newsItems).where(inArray(newsItems.sourceUrl, urls));
+  return new Set(rows.map((row) => row.url));
+}
+
 /**
  * Moves the topic counts by the difference between the published labels before and after a
  * change; call inside the transaction that makes the change.

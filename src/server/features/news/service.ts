@@ -13,6 +13,7 @@ import type { Database } from "../../db/client";
 import { newsItems } from "../../db/schema";
 import { AppError } from "../../errors";
 import { assertCreditLeft, chargeCredit } from "./credits";
+import type { FetchedArticle } from "./ingest/fetch-article";
 import { normalizeUrl } from "./ingest/normalize-url";
 import type { NewsActor } from "./news-actor";
 import { createPreviewToken, readPreviewToken } from "./preview-token";
@@ -141,6 +142,45 @@ export async function createNewsDraft(
     const id = await findIdBySourceUrl(deps.db, [sourceUrl]);
     throw alreadyInFeed(id ?? "");
   }
+}
+
+/**
+ * The website monitor's ingest (monitor issue §2): an article it found becomes a pending item for
+ * review, created by the system, charged to no one. Null when the address is already an item.
+ */
+export async function createItemForReview(deps: Pick<NewsDeps, "db" | "ai">, article: FetchedArticle): Promise<string | null> {
+  const analysis = await deps.ai.analyzeNews({
+    url: article.sourceUrl,
+    title: article.title,
+    text: article.text,
+    language: article.language,
+    publishedAt: article.publishedAt,
+  });
+  const { summaryEn, summaryText } = cleanSummary(analysis.summaryHtml);
+  const [row] = await deps.db
+    .insert(newsItems)
+    .values({
+      title: analysis.title,
+      summaryEn,
+      summaryText,
+      sourceUrl: article.sourceUrl,
+      publishedAt: article.publishedAt,
+      feedAt: article.publishedAt ?? new Date(),
+      languageDetected: article.language,
+      translated: analysis.translated,
+      status: "pending",
+      tags: analysis.tags,
+      tagLabels: labelsOf(analysis.tags),
+      entities: analysis.entities,
+      rawKeywords: analysis.rawKeywords,
+      facets: { ...analysis.facets, companies: analysis.facets.companies.length ? analysis.facets.companies : analysis.entities.companies },
+      engine: analysis.engine,
+      model: analysis.model,
+      createdBy: null,
+    })
+    .onConflictDoNothing({ target: newsItems.sourceUrl })
+    .returning({ id: newsItems.id });
+  return row?.id ?? null;
 }
 
 const NOT_FOUND = () => new AppError("not_found", "This news item does not exist or is not published.");

@@ -29,6 +29,8 @@ export type GuardedFetchOptions = {
   userAgent?: string;
   /** Media types the caller can use; anything else is refused before its body is read. */
   accept?: readonly string[];
+  /** Extra request headers (conditional requests: If-None-Match, If-Modified-Since). */
+  headers?: Record<string, string>;
   /**
    * Replaces the public-address rule when `allowPrivate` is false. Tests use it to let the local stub
    * stand in for one public site while every other address keeps the real rule; this is how the
@@ -40,7 +42,11 @@ export type GuardedFetchOptions = {
 export type GuardedResponse = {
   /** The URL that answered, after redirects. */
   url: URL;
+  /** 304 (Not Modified, empty body) only when the caller sent a conditional request. */
   status: number;
+  /** The answer's validators, for the next conditional request. */
+  etag: string | null;
+  lastModified: string | null;
   mediaType: string | null;
   charset: string | null;
   body: Buffer;
@@ -64,6 +70,7 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
     accept: accept.join(","),
     "accept-encoding": "gzip, deflate, br",
     "user-agent": options.userAgent ?? DEFAULT_USER_AGENT,
+    ...options.headers,
   };
 
   let url = assertFetchableUrl(input);
@@ -83,6 +90,11 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
         url = assertFetchableUrl(redirectTarget(response, url));
         continue;
       }
+      const validators = { etag: header(response, "etag"), lastModified: header(response, "last-modified") };
+      if (status === 304 && options.headers) {
+        response.destroy();
+        return { url, status, ...validators, mediaType: null, charset: null, body: Buffer.alloc(0) };
+      }
       if (status < 200 || status >= 300) {
         response.destroy();
         throw new AppError("remote_failed", `The page could not be reached (the site answered ${status}).`);
@@ -96,7 +108,7 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
       if (mediaType === null && !looksLikeMarkup(body)) {
         throw new AppError("unprocessable", "This address does not lead to a web page.");
       }
-      return { url, status, mediaType, charset, body };
+      return { url, status, ...validators, mediaType, charset, body };
     }
   } catch (error) {
     if (deadline.aborted) {
@@ -150,6 +162,11 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
       callback(null, first.address, first.family);
     }
   };
+}
+
+function header(response: IncomingMessage, name: string): string | null {
+  const value = response.headers[name];
+  return typeof value === "string" && value ? value : null;
 }
 
 function redirectTarget(response: IncomingMessage, base: URL): URL {

@@ -1,0 +1,66 @@
+import type { AiEngine } from "./ai/engine";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { MONITOR_JOB, monitorJob } from "./features/monitor/run";
+import { CLEANUP_CRON, CLEANUP_JOB, cleanupJob } from "./jobs/cleanup";
+import { createJobRunner, type JobRunner } from "./jobs/runner";
+import { createScheduler, type Schedule, type Scheduler } from "./jobs/scheduler";
+import type { Logger } from "./logger";
+
+/** What the HTTP side needs of the background work: a nudge after it enqueued a job. */
+export type JobQueue = { poke(): void };
+
+export type BackgroundWork = JobQueue & {
+  runner: JobRunner;
+  scheduler: Scheduler;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The server's background work (DESIGN.md "jobs"): the website monitor, daily at MONITOR_CRON and
+ * on demand, and the daily clean-up of expired rows. Jobs live in the database, so any instance
+ * runs them and a run outlives the process that started it.
+ */
+export function createBackgroundWork(options: {
+  db: Database;
+  config: Pick<Config, "MONITOR_CRON" | "MONITOR_FETCH_TIMEOUT_SECONDS" | "JOB_LEASE_SECONDS" | "FETCH_ALLOW_PRIVATE">;
+  logger: Logger;
+  ai: AiEngine;
+  /** Tests: how often an idle runner looks for jobs; default 2 s. */
+  pollMs?: number;
+}): BackgroundWork {
+  const { db, config, logger, ai } = options;
+  const runner = createJobRunner({
+    db,
+    logger,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
+    pollMs: options.pollMs,
+    handlers: {
+      [MONITOR_JOB]: monitorJob({
+        db,
+        ai,
+        logger,
+        allowPrivateFetch: config.FETCH_ALLOW_PRIVATE,
+        fetchTimeoutMs: config.MONITOR_FETCH_TIMEOUT_SECONDS * 1000,
+      }),
+      [CLEANUP_JOB]: cleanupJob(db),
+    },
+  });
+  const schedules: Schedule[] = [{ job: CLEANUP_JOB, cron: CLEANUP_CRON }];
+  if (config.MONITOR_CRON !== "off") schedules.push({ job: MONITOR_JOB, cron: config.MONITOR_CRON });
+  const scheduler = createScheduler({ db, logger, schedules, onEnqueued: () => runner.poke() });
+  return {
+    runner,
+    scheduler,
+    poke: () => runner.poke(),
+    start() {
+      runner.start();
+      scheduler.start();
+    },
+    async stop() {
+      scheduler.stop();
+      await runner.stop();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { createRoute } from "@hono/zod-openapi";
+import { chatRequestSchema, chatResponseSchema } from "@/shared/chat/contracts";
+import { authorize, requirePermission, requireSessionUser } from "../../auth/actor";
+import type { AppDeps } from "../../http/context";
+import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createLiteratureClients } from "../literature/search";
+import { createTrialsService } from "../trials/service";
+import { answerChat, type ChatDeps } from "./service";
+
+const routes = {
+  send: createRoute({
+    method: "post",
+    path: "/api/chat",
+    tags: ["chat"],
+    summary:
+      "The chat assistant: CHAT_WEBHOOK_URL's reply when set, else an answer from published news (and trials or preprints where asked) citing its sources",
+    request: { body: jsonBody(chatRequestSchema) },
+    responses: { 200: jsonResponse(chatResponseSchema, "The assistant's reply"), ...errorResponses(400, 401, 429, 502) },
+  }),
+};
+
+export function chatRoutes({ db, config, logger, ai }: AppDeps) {
+  const router = createRouter();
+  const deps: ChatDeps = {
+    db,
+    ai,
+    webhookUrl: config.CHAT_WEBHOOK_URL,
+    search: {
+      db,
+      trials: createTrialsService({ db, baseUrl: config.CTGOV_BASE_URL }),
+      literature: createLiteratureClients(db, config, logger),
+      logger,
+    },
+  };
+  // Signed-out callers get 401 before their input is read.
+  router.use("/api/chat", requirePermission("chat:use"));
+
+  router.openapi(routes.send, async (c) => {
+    const user = requireSessionUser(c);
+    authorize(c, "chat:use");
+    const { message, chatHistory } = c.req.valid("json");
+    return c.json(await answerChat(deps, { userId: user.id, message, chatHistory, signal: c.req.raw.signal }), 200);
+  });
+
+  return router;
+}

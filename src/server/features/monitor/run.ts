@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { AiEngine } from "../../ai/engine";
+import type { Database } from "../../db/client";
+import { monitoredWebsites, monitorRuns, monitorRunSites } from "../../db/schema";
+import type { Logger } from "../../logger";
+import type { JobDefinition } from "../../jobs/runner";
+import { enqueueJob } from "../../jobs/queue";
+import { createHostQueue } from "./host-queue";
+
+export const MONITOR_JOB = "website-monitor";
+/** Sites checked side by side in a run (requests to one host still go one at a time). */
+const SITES_AT_ONCE = 4;
+
+export type MonitorRunRow = typeof monitorRuns.$inferSelect;
+
+export type MonitorJobDeps = { db: Database; ai: AiEngine; logger: Logger; allowPrivateFetch: boolean; fetchTimeoutMs: number };
+
+/**
+ * The monitor run as a durable job. A run is found again by its job, and a site is recorded when it
+ * is done, so a run taken over after a crash or restart goes on with the sites not yet done; an
+ * article ingested before the crash is an item already and is not ingested again.
+ */
+export function monitorJob(deps: MonitorJobDeps): JobDefinition {
+  return {
+    async run({ job, signal }) {
+      const { db, logger } = deps;
+      const run = await runOfJob(db, job.id, job.payload);
+      const sites = await db
+        .select()
+        .from(monitoredWebsites)
+        .where(eq(monitoredWebsites.isActive, true))
+        .orderBy(asc(monitoredWebsites.createdAt));
+      await db.update(monitorRuns).set({ totalWebsites: sites.length }).where(eq(monitorRuns.id, run.id));
+      const done = new Set(
+        (await db.select({ id: monitorRunSites.websiteId }).from(monitorRunSites).where(eq(monitorRunSites.runId, run.id))).map(
+          (row) => row.id,
+        ),
+      );
+      const waiting = sites.filter((site) => !done.has(site.id));
+      const { checkSite } = await import("./check-site");
+      const checkDeps = { ...deps, hosts: createHostQueue(), signal };
+
+      const next = () => waiting.shift();
+      await Promise.all(
+        Array.from({ length: Math.min(SITES_AT_ONCE, waiting.length) }, async () => {
+          for (let site = next(); site; site = next()) {
+            if (signal.aborted) throw signal.reason;
+            const outcome = await checkSite(checkDeps, site);
+            if (outcome.status === "failed") logger.warn(`[monitor] ${site.url}: ${outcome.error}`);
+            await db.transaction(async (tx) => {
+              await tx
+                .insert(monitorRunSites)
+                .values({ runId: run.id, websiteId: site.id, status: outcome.status, newItems: outcome.new_items, error: outcome.error })
+                .onConflictDoNothing();
+              await tx
+                .update(monitoredWebsites)
+                .set({
+                  lastCheckedAt: new Date(),
+                  lastCheck: { status: outcome.status, new_items: outcome.new_items, error: outcome.error, feed_url: outcome.feed_url },
+                  discoveredFeedUrl: outcome.discoveredFeedUrl,
+                  feedEtag: outcome.validators.etag,
+                  feedLastModified: outcome.validators.lastModified,
+                  feedValidatorsFor: outcome.validators.for,
+                })
+                .where(eq(monitoredWebsites.id, site.id));
+              await updateTotals(tx, run.id);
+            });
+          }
+        }),
+      );
+      const [finished] = await db
+        .update(monitorRuns)
+        .set({ status: "completed", finishedAt: new Date() })
+        .where(eq(monitorRuns.id, run.id))
+        .returning();
+      logger.info(
+        `[monitor] run ${run.id}: ${finished!.processed} of ${finished!.totalWebsites} sites, ${finished!.newItems} new items, ${finished!.failed} failed`,
+      );
+      return { runId: run.id, processed: finished!.processed, newItems: finished!.newItems, failed: finished!.failed };
+    },
+
+    async failed(job, message) {
+      await deps.db
+        .update(monitorRuns)
+        .set({ status: "failed", finishedAt: new Date(), error: message })
+        .where(and(eq(monitorRuns.jobId, job.id), eq(monitorRuns.status, "running")));
+    },
+  };
+}
+
+async function runOfJob(db: Database, jobId: string, payload: Record<string, unknown>): Promise<MonitorRunRow> {
+  const [existing] = await db.select().from(monitorRuns).where(eq(monitorRuns.jobId, jobId));
+  if (existing) return existing;
+  const [created] = await db
+    .insert(monitorRuns)
+    .values({
+      jobId,
+      trigger: payload.trigger === "manual" ? "manual" : "schedule",
+      requestedBy: typeof payload.requestedBy === "string" ? payload.requestedBy : null,
+    })
+    .onConflictDoNothing({ target: monitorRuns.jobId })
+    .returning();
+  if (created) return created;
+  const [raced] = await db.select().from(monitorRuns).where(eq(monitorRuns.jobId, jobId));
+  return raced!;
+}
+
+/** The run's totals from its sites' records (right however often a site's write is retried). */
+async function updateTotals(db: Pick<Database, "update">, runId: string): Promise<void> {
+  await db
+    .update(monitorRuns)
+    .set({
+      processed: sql`(select count(*) from ${monitorRunSites} where ${monitorRunSites.runId} = ${runId})`,
+      newItems: sql`(select coalesce(sum(${monitorRunSites.newItems}), 0) from ${monitorRunSites} where ${monitorRunSites.runId} = ${runId})`,
+      failed: sql`(select count(*) from ${monitorRunSites} where ${monitorRunSites.runId} = ${runId} and ${monitorRunSites.status} = 'failed')`,
+    })
+    .where(eq(monitorRuns.id, runId));
+}
+
+/**
+ * Run Monitor Now: the run under way if there is one (a second click starts nothing), else a new
+ * run and its job. Decided under a lock, so two admins clicking at once start one run.
+ */
+export async function startManualRun(db: Database, userId: string): Promise<{ run: MonitorRunRow; started: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('website-monitor-run'))`);
+    const [running] = await tx
+      .select()
+      .from(monitorRuns)
+      .where(eq(monitorRuns.status, "running"))
+      .orderBy(desc(monitorRuns.startedAt))
+      .limit(1);
+    if (running) return { run: running, started: false };
+    const job = await enqueueJob(tx as unknown as Database, MONITOR_JOB, { trigger: "manual", requestedBy: userId });
+    const [activeCount] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(monitoredWebsites)
+      .where(eq(monitoredWebsites.isActive, true));
+    const [run] = await tx
+      .insert(monitorRuns)
+      .values({ jobId: job.id, trigger: "manual", requestedBy: userId, totalWebsites: activeCount?.count ?? 0 })
+      .returning();
+    return { run: run!, started: true };
+  });
+}

@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+/** The website monitor's bounds (monitor issue §2) and what the screen shows. */
+export const MONITOR_LIMITS = {
+  nameMax: 200,
+  urlMax: 2000,
+  descriptionMax: 1000,
+  /** New articles taken from one site in one run; the rest wait for the next run. */
+  newItemsPerSite: 20,
+  /** Runs listed in the history. */
+  runsShown: 20,
+} as const;
+
+/** agents-accounts-admin.md §5 and §8: the screen's words, quoted exactly. */
+export const MONITOR_MESSAGES = {
+  nameAndUrlRequired: "Name and URL are required",
+  invalidUrl: "Please enter a valid web address starting with http:// or https://",
+  confirmDelete: "Are you sure you want to delete this website?",
+  added: "Website added successfully",
+  deleted: "Website deleted successfully",
+  activated: "Website activated",
+  deactivated: "Website deactivated",
+  running: "Running...",
+  completed: (processed: number) => `Monitoring completed. Processed ${processed} websites.`,
+} as const;
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/** An optional text field: empty or blank is sent and stored as null (§5). */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const webAddress = z
+  .string()
+  .trim()
+  .max(MONITOR_LIMITS.urlMax, `The address must be less than ${MONITOR_LIMITS.urlMax} characters`)
+  .refine(isWebAddress, MONITOR_MESSAGES.invalidUrl);
+
+export const addWebsiteRequestSchema = z.object({
+  name: z
+    .string({ error: MONITOR_MESSAGES.nameAndUrlRequired })
+    .trim()
+    .min(1, MONITOR_MESSAGES.nameAndUrlRequired)
+    .max(MONITOR_LIMITS.nameMax, `Name must be less than ${MONITOR_LIMITS.nameMax} characters`),
+  url: z.string({ error: MONITOR_MESSAGES.nameAndUrlRequired }).trim().min(1, MONITOR_MESSAGES.nameAndUrlRequired).pipe(webAddress),
+  description: optionalText(MONITOR_LIMITS.descriptionMax, `Description must be less than ${MONITOR_LIMITS.descriptionMax} characters`),
+  rss_feed_url: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(webAddress.nullable()),
+});
+export type AddWebsiteRequest = z.input<typeof addWebsiteRequestSchema>;
+
+export const updateWebsiteRequestSchema = z.object({ is_active: z.boolean() });
+export type UpdateWebsiteRequest = z.input<typeof updateWebsiteRequestSchema>;
+
+export const websiteIdParamsSchema = z.object({ id: z.uuid("This website does not exist.") });
+
+/** What the last check of a site found. */
+export const siteCheckSchema = z.object({
+  status: z.enum(["ok", "unchanged", "failed"]),
+  new_items: z.number().int(),
+  error: z.string().nullable(),
+  /** The feed the monitor read: the given RSS feed, the one the page declares, or one found. */
+  feed_url: z.string().nullable(),
+});
+export type SiteCheck = z.infer<typeof siteCheckSchema>;
+
+/** agents-accounts-admin.md §3 monitored website, with the result of its last check. */
+export const websiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  rss_feed_url: z.string().nullable(),
+  is_active: z.boolean(),
+  added_by: z.string().nullable(),
+  created_at: z.string(),
+  last_checked_at: z.string().nullable(),
+  last_check: siteCheckSchema.nullable(),
+});
+export type Website = z.infer<typeof websiteSchema>;
+
+export const websitesResponseSchema = z.object({ websites: z.array(websiteSchema) });
+export type WebsitesResponse = z.infer<typeof websitesResponseSchema>;
+
+export const websiteResponseSchema = z.object({ website: websiteSchema });
+
+export const monitorRunSchema = z.object({
+  id: z.string(),
+  trigger: z.enum(["schedule", "manual"]),
+  status: z.enum(["running", "completed", "failed"]),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  total_websites: z.number().int(),
+  processed: z.number().int(),
+  new_items: z.number().int(),
+  failed: z.number().int(),
+  /** Set when the run itself could not finish (not a single site's failure). */
+  error: z.string().nullable(),
+});
+export type MonitorRun = z.infer<typeof monitorRunSchema>;
+
+export const monitorRunsResponseSchema = z.object({ runs: z.array(monitorRunSchema) });
+export type MonitorRunsResponse = z.infer<typeof monitorRunsResponseSchema>;
+
+/**
+ * website-monitor (§7): the totals of the run it started (or of the run already under way). When
+ * the run outlasts the request, `run.status` is "running" and the screen follows it by id.
+ */
+export const runMonitorResponseSchema = z.object({
+  total_websites: z.number().int(),
+  processed: z.number().int(),
+  new_items: z.number().int(),
+  failed: z.number().int(),
+  run: monitorRunSchema,
+});
+export type RunMonitorResponse = z.infer<typeof runMonitorResponseSchema>;
+
+export const monitorRunParamsSchema = z.object({ id: z.uuid("This run does not exist.") });
+export const monitorRunResponseSchema = z.object({ run: monitorRunSchema });
