@@ -113,7 +113,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         },
         (error: unknown) => logger.warn(`[jobs] could not renew the lease of ${job.id}: ${(error as Error).message}`),
       );
-    }, Math.max(250, Math.floor(leaseMs / 3)));
+    }, Math.max(50, Math.floor(leaseMs / 3)));
     try {
       const result = await definition.run({ job, signal: controller.signal });
       await completeJob(db, job.id, owner, result);

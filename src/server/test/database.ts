@@ -4,8 +4,11 @@ import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { pgTemplateName, pgliteTemplatePath, withDatabase } from "./template";
 
-/** A fresh, migrated database for one test file, copied from the run's template. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database for one test file, copied from the run's template. On PostgreSQL it
+ * carries its URL, so a test can open a second connection pool to it (a second server instance).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB_KIND !== "pg") {
     const dump = new Blob([readFileSync(pgliteTemplatePath())]);
     return openDatabase({ kind: "pglite-memory", loadDataDir: dump });
@@ -22,6 +25,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: "pg", url: withDatabase(url, name), poolSize: 5 });
   return {
     ...handle,
+    url: withDatabase(url, name),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });

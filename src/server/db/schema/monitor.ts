@@ -51,7 +51,10 @@ export const monitorRuns = pgTable(
   (table) => [index("monitor_runs_started_idx").on(table.startedAt.desc())],
 );
 
-/** A site's part of a run, written when the site is done: a resumed run skips these sites. */
+/**
+ * A site's part of a run: "running" while it is checked (its new items counted as they are
+ * written), then its outcome. A run taken over after a crash skips the sites that are done.
+ */
 export const monitorRunSites = pgTable(
   "monitor_run_sites",
   {
@@ -59,7 +62,7 @@ export const monitorRunSites = pgTable(
       .notNull()
       .references(() => monitorRuns.id, { onDelete: "cascade" }),
     websiteId: uuid("website_id").notNull(),
-    status: text("status", { enum: ["ok", "unchanged", "failed"] }).notNull(),
+    status: text("status", { enum: ["running", "ok", "unchanged", "failed"] }).notNull(),
     newItems: integer("new_items").notNull().default(0),
     error: text("error"),
     finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,7 +8,7 @@ import { guardedFetch, HTML_MEDIA_TYPES, type GuardedResponse } from "../news/in
 import { normalizeUrl } from "../news/ingest/normalize-url";
 import { decodeHtml } from "../news/ingest/decode";
 import { knownSourceUrls } from "../news/repo";
-import { createItemForReview } from "../news/service";
+import { analyzeForReview } from "../news/service";
 import { commonFeedUrls, declaredFeeds, FEED_MEDIA_TYPES, parseFeedEntries, type FeedEntry } from "./feeds";
 import type { HostQueue } from "./host-queue";
 
@@ -24,6 +24,11 @@ export type CheckDeps = {
   fetchTimeoutMs: number;
   hosts: HostQueue;
   signal: AbortSignal;
+  /**
+   * Writes a new item and counts it for the run, in one transaction: a run taken over after a
+   * crash counts every item it made, once. Returns false when the address is already an item.
+   */
+  saveItem: (values: Awaited<ReturnType<typeof analyzeForReview>>) => Promise<boolean>;
 };
 
 /** What a check found, and what to remember for the next one. */
@@ -169,8 +174,7 @@ async function ingestEntries(deps: CheckDeps, entries: FeedEntry[]): Promise<{ c
         fetchArticle(entry.url, { allowPrivate: deps.allowPrivateFetch, timeoutMs: deps.fetchTimeoutMs, signal: deps.signal }),
       );
       if (!article.publishedAt && entry.publishedAt) article.publishedAt = entry.publishedAt;
-      const id = await createItemForReview(deps, article);
-      if (id) created += 1;
+      if (await deps.saveItem(await analyzeForReview(deps.ai, article))) created += 1;
     } catch (error) {
       if (deps.signal.aborted) throw error;
       failures.push(`${entry.url}: ${(error as Error).message}`);

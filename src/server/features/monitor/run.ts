@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { AiEngine } from "../../ai/engine";
 import type { Database } from "../../db/client";
 import { monitoredWebsites, monitorRuns, monitorRunSites } from "../../db/schema";
 import type { Logger } from "../../logger";
 import type { JobDefinition } from "../../jobs/runner";
 import { enqueueJob } from "../../jobs/queue";
+import { insertItemForReview } from "../news/service";
 import { createHostQueue } from "./host-queue";
 
 export const MONITOR_JOB = "website-monitor";
@@ -31,32 +32,51 @@ export function monitorJob(deps: MonitorJobDeps): JobDefinition {
         .where(eq(monitoredWebsites.isActive, true))
         .orderBy(asc(monitoredWebsites.createdAt));
       await db.update(monitorRuns).set({ totalWebsites: sites.length }).where(eq(monitorRuns.id, run.id));
+      // Sites finished in an earlier attempt of this run are not checked again.
       const done = new Set(
-        (await db.select({ id: monitorRunSites.websiteId }).from(monitorRunSites).where(eq(monitorRunSites.runId, run.id))).map(
-          (row) => row.id,
-        ),
+        (
+          await db
+            .select({ id: monitorRunSites.websiteId })
+            .from(monitorRunSites)
+            .where(and(eq(monitorRunSites.runId, run.id), ne(monitorRunSites.status, "running")))
+        ).map((row) => row.id),
       );
       const waiting = sites.filter((site) => !done.has(site.id));
       const { checkSite } = await import("./check-site");
-      const checkDeps = { ...deps, hosts: createHostQueue(), signal };
+      const hosts = createHostQueue();
 
       const next = () => waiting.shift();
       await Promise.all(
         Array.from({ length: Math.min(SITES_AT_ONCE, waiting.length) }, async () => {
           for (let site = next(); site; site = next()) {
             if (signal.aborted) throw signal.reason;
-            const outcome = await checkSite(checkDeps, site);
+            const part = and(eq(monitorRunSites.runId, run.id), eq(monitorRunSites.websiteId, site.id));
+            await db.insert(monitorRunSites).values({ runId: run.id, websiteId: site.id, status: "running" }).onConflictDoNothing();
+            const saveItem = (values: Parameters<typeof insertItemForReview>[1]) =>
+              db.transaction(async (tx) => {
+                const id = await insertItemForReview(tx, values);
+                if (id) await tx.update(monitorRunSites).set({ newItems: sql`${monitorRunSites.newItems} + 1` }).where(part);
+                return id !== null;
+              });
+            const outcome = await checkSite({ ...deps, hosts, signal, saveItem }, site);
             if (outcome.status === "failed") logger.warn(`[monitor] ${site.url}: ${outcome.error}`);
             await db.transaction(async (tx) => {
-              await tx
-                .insert(monitorRunSites)
-                .values({ runId: run.id, websiteId: site.id, status: outcome.status, newItems: outcome.new_items, error: outcome.error })
-                .onConflictDoNothing();
+              // The site's new items in this run, counting an earlier attempt's.
+              const [counted] = await tx
+                .update(monitorRunSites)
+                .set({ status: outcome.status, error: outcome.error, finishedAt: new Date() })
+                .where(part)
+                .returning({ newItems: monitorRunSites.newItems });
               await tx
                 .update(monitoredWebsites)
                 .set({
                   lastCheckedAt: new Date(),
-                  lastCheck: { status: outcome.status, new_items: outcome.new_items, error: outcome.error, feed_url: outcome.feed_url },
+                  lastCheck: {
+                    status: outcome.status,
+                    new_items: counted?.newItems ?? outcome.new_items,
+                    error: outcome.error,
+                    feed_url: outcome.feed_url,
+                  },
                   discoveredFeedUrl: outcome.discoveredFeedUrl,
                   feedEtag: outcome.validators.etag,
                   feedLastModified: outcome.validators.lastModified,
@@ -110,7 +130,7 @@ async function updateTotals(db: Pick<Database, "update">, runId: string): Promis
   await db
     .update(monitorRuns)
     .set({
-      processed: sql`(select count(*) from ${monitorRunSites} where ${monitorRunSites.runId} = ${runId})`,
+      processed: sql`(select count(*) from ${monitorRunSites} where ${monitorRunSites.runId} = ${runId} and ${monitorRunSites.status} <> 'running')`,
       newItems: sql`(select coalesce(sum(${monitorRunSites.newItems}), 0) from ${monitorRunSites} where ${monitorRunSites.runId} = ${runId})`,
       failed: sql`(select count(*) from ${monitorRunSites} where ${monitorRunSites.runId} = ${runId} and ${monitorRunSites.status} = 'failed')`,
     })

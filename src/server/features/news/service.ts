@@ -145,11 +145,11 @@ export async function createNewsDraft(
 }
 
 /**
- * The website monitor's ingest (monitor issue §2): an article it found becomes a pending item for
- * review, created by the system, charged to no one. Null when the address is already an item.
+ * The website monitor's ingest (monitor issue §2): an article it found, analyzed and ready to be
+ * written as a pending item for review, created by the system and charged to no one.
  */
-export async function createItemForReview(deps: Pick<NewsDeps, "db" | "ai">, article: FetchedArticle): Promise<string | null> {
-  const analysis = await deps.ai.analyzeNews({
+export async function analyzeForReview(ai: AiEngine, article: FetchedArticle): Promise<typeof newsItems.$inferInsert> {
+  const analysis = await ai.analyzeNews({
     url: article.sourceUrl,
     title: article.title,
     text: article.text,
@@ -157,29 +157,30 @@ export async function createItemForReview(deps: Pick<NewsDeps, "db" | "ai">, art
     publishedAt: article.publishedAt,
   });
   const { summaryEn, summaryText } = cleanSummary(analysis.summaryHtml);
-  const [row] = await deps.db
-    .insert(newsItems)
-    .values({
-      title: analysis.title,
-      summaryEn,
-      summaryText,
-      sourceUrl: article.sourceUrl,
-      publishedAt: article.publishedAt,
-      feedAt: article.publishedAt ?? new Date(),
-      languageDetected: article.language,
-      translated: analysis.translated,
-      status: "pending",
-      tags: analysis.tags,
-      tagLabels: labelsOf(analysis.tags),
-      entities: analysis.entities,
-      rawKeywords: analysis.rawKeywords,
-      facets: { ...analysis.facets, companies: analysis.facets.companies.length ? analysis.facets.companies : analysis.entities.companies },
-      engine: analysis.engine,
-      model: analysis.model,
-      createdBy: null,
-    })
-    .onConflictDoNothing({ target: newsItems.sourceUrl })
-    .returning({ id: newsItems.id });
+  return {
+    title: analysis.title,
+    summaryEn,
+    summaryText,
+    sourceUrl: article.sourceUrl,
+    publishedAt: article.publishedAt,
+    feedAt: article.publishedAt ?? new Date(),
+    languageDetected: article.language,
+    translated: analysis.translated,
+    status: "pending",
+    tags: analysis.tags,
+    tagLabels: labelsOf(analysis.tags),
+    entities: analysis.entities,
+    rawKeywords: analysis.rawKeywords,
+    facets: { ...analysis.facets, companies: analysis.facets.companies.length ? analysis.facets.companies : analysis.entities.companies },
+    engine: analysis.engine,
+    model: analysis.model,
+    createdBy: null,
+  };
+}
+
+/** Writes an analyzed article as a pending item; null when its address is already an item. */
+export async function insertItemForReview(db: Database, values: typeof newsItems.$inferInsert): Promise<string | null> {
+  const [row] = await db.insert(newsItems).values(values).onConflictDoNothing({ target: newsItems.sourceUrl }).returning({ id: newsItems.id });
   return row?.id ?? null;
 }
 
