@@ -40,6 +40,15 @@ const reviewers = (status: number, others: number): Record<ActorName, number> =>
   admin: status,
   editorAccess: status,
 });
+/** Admins only (the website monitor); a browser with editor access alone has no account. */
+const admins = (status: number): Record<ActorName, number> => ({
+  anonymous: 401,
+  user: 403,
+  otherUser: 403,
+  editor: 403,
+  admin: status,
+  editorAccess: 401,
+});
 const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 const ACCESS_PAPER = {
@@ -354,6 +363,32 @@ const ROWS: Row[] = [
     expected: everyone(200),
   },
   { operation: "GET /api/contact/info", request: ({ cookie }) => ({ cookie }), expected: everyone(200) },
+  { operation: "GET /api/monitor/websites", request: ({ cookie }) => ({ cookie }), expected: admins(200) },
+  {
+    operation: "POST /api/monitor/websites",
+    request: ({ cookie }) => ({ cookie, body: { name: "Access site", url: unreachableSiteUrl() } }),
+    expected: admins(201),
+  },
+  {
+    operation: "PATCH /api/monitor/websites/{id}",
+    on: "a fresh site",
+    request: async ({ cookie }) => ({ cookie, path: `/api/monitor/websites/${await freshSite()}`, body: { is_active: false } }),
+    expected: admins(200),
+  },
+  {
+    operation: "DELETE /api/monitor/websites/{id}",
+    on: "a fresh site",
+    request: async ({ cookie }) => ({ cookie, path: `/api/monitor/websites/${await freshSite()}` }),
+    expected: admins(204),
+  },
+  { operation: "POST /api/monitor/run", request: ({ cookie }) => ({ cookie }), expected: admins(200) },
+  { operation: "GET /api/monitor/runs", request: ({ cookie }) => ({ cookie }), expected: admins(200) },
+  {
+    operation: "GET /api/monitor/runs/{id}",
+    on: "an unknown run",
+    request: ({ cookie }) => ({ cookie, path: `/api/monitor/runs/${randomUUID()}` }),
+    expected: admins(404),
+  },
 ];
 
 const fixtures = { publishedId: "", publishedUrl: "", pendingId: "" };
@@ -364,6 +399,17 @@ async function freshUserComment(): Promise<string> {
     body: { content: "The user's comment." },
   });
   return (response.json as { id: string }).id;
+}
+
+/** A loopback address: the monitor refuses it at once (no FETCH_ALLOW_PRIVATE here), no network needed. */
+const unreachableSiteUrl = () => `http://127.0.0.1:9/site-${randomBytes(4).toString("hex")}`;
+
+async function freshSite(): Promise<string> {
+  const response = await ctx.request("POST", "/api/monitor/websites", {
+    cookie: callers.admin.cookie,
+    body: { name: "Access site", url: unreachableSiteUrl() },
+  });
+  return (response.json as { website: { id: string } }).website.id;
 }
 
 async function freshEditorGrant(): Promise<string> {

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
-import { jobs, monitoredWebsites, monitorRuns, newsItems } from "../db/schema";
+import { editorGrants, jobs, monitoredWebsites, monitorRuns, newsItems, rateLimits, remoteCache, session, verification } from "../db/schema";
+import { createUserAccount } from "../features/accounts/service";
+import { cleanupJob } from "./cleanup";
 import { createAiEngine } from "../ai/engine";
 import { createBackgroundWork } from "../background";
 import { loadConfig } from "../config";
@@ -209,5 +211,52 @@ describe("schedules", () => {
     const scheduler = createScheduler({ db: primary.db, logger: silentLogger, schedules: [{ job: "work", cron: "0 6 * * *" }] });
     expect(await scheduler.tick(new Date(Date.UTC(2026, 10, 21, 8, 0)))).toEqual([]);
     expect(await scheduler.tick(new Date(Date.UTC(2026, 10, 21, 6, 59)))).toHaveLength(1);
+  });
+});
+
+describe("the daily clean-up", () => {
+  it("deletes expired cache answers, counters, grants, links, sessions and old finished jobs, and keeps the rest", async () => {
+    const db = primary.db;
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60 * 60_000);
+    const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60_000);
+    const account = await createUserAccount(db, { email: `cleanup-${Date.now()}@example.com`, password: "cleanup-pass-123", role: "user", verified: true });
+    await db.insert(remoteCache).values([
+      { key: "old", service: "S", url: "u1", status: 200, body: "{}", expiresAt: past },
+      { key: "new", service: "S", url: "u2", status: 200, body: "{}", expiresAt: future },
+    ]);
+    await db.insert(rateLimits).values([
+      { key: "cleanup:old", windowStartedAt: new Date(Date.now() - 2 * 24 * 60 * 60_000), count: 3 },
+      { key: "cleanup:new", windowStartedAt: new Date(), count: 1 },
+    ]);
+    await db.insert(editorGrants).values([
+      { tokenHash: "cleanup-old", expiresAt: past },
+      { tokenHash: "cleanup-new", expiresAt: future },
+    ]);
+    await db.insert(verification).values([
+      { id: "cleanup-old", identifier: "a", value: "x", expiresAt: past },
+      { id: "cleanup-new", identifier: "b", value: "y", expiresAt: future },
+    ]);
+    await db.insert(session).values([
+      { id: "cleanup-old", token: "cleanup-old", userId: account.id, expiresAt: past },
+      { id: "cleanup-new", token: "cleanup-new", userId: account.id, expiresAt: future },
+    ]);
+    await db.insert(jobs).values([
+      { name: "work", status: "completed", finishedAt: longAgo },
+      { name: "work", status: "completed", finishedAt: new Date() },
+      { name: "work", status: "queued" },
+    ]);
+
+    const result = await cleanupJob(db).run({ job: {} as never, signal: new AbortController().signal });
+    expect(result).toMatchObject({ remoteCache: 1, editorGrants: 1, verification: 1, sessions: 1, jobs: 1 });
+    expect((result as { rateLimits: number }).rateLimits).toBeGreaterThanOrEqual(1);
+    expect((await db.select({ key: remoteCache.key }).from(remoteCache)).map((row) => row.key)).toContain("new");
+    expect(await db.select().from(remoteCache).where(eq(remoteCache.key, "old"))).toHaveLength(0);
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, "cleanup:new"))).toHaveLength(1);
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, "cleanup:old"))).toHaveLength(0);
+    expect((await db.select().from(editorGrants)).map((row) => row.tokenHash)).toEqual(["cleanup-new"]);
+    expect((await db.select().from(verification).where(eq(verification.identifier, "b")))).toHaveLength(1);
+    expect(await db.select().from(session).where(eq(session.userId, account.id))).toHaveLength(1);
+    expect(await db.select().from(jobs)).toHaveLength(2);
   });
 });
