@@ -25,9 +25,10 @@ export function AnalysisPanel<Type extends string>({ title, description, types, 
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <div className="grid gap-2 sm:grid-cols-2">
+        {/* As many columns as fit the panel, so a long label never overflows its button. */}
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-2">
           {types.map((type) => (
-            <Button key={type} variant="outline" className="justify-start" disabled={running !== null || !hasResults} onClick={() => onRun(type)}>
+            <Button key={type} variant="outline" className="h-auto min-h-9 justify-start whitespace-normal text-left" disabled={running !== null || !hasResults} onClick={() => onRun(type)}>
               {running === type ? <Spinner label={null} /> : <Sparkles aria-hidden />}
               {analysisTypeLabel(type)}
             </Button>

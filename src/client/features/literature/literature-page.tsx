@@ -80,7 +80,7 @@ export function LiteraturePage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
       <header className="max-w-3xl space-y-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">R&amp;D Discovery Scout</h1>
         <p className="text-lg text-slate-600">
