@@ -284,16 +284,21 @@ type CacheEntry = typeof remoteCache.$inferInsert & { key: string };
  * runs on the server's own thread, so a write during the request would be paid by the request).
  */
 const WRITE_DELAY_MS = 25;
-const writesByDatabase = new WeakMap<Database, ReturnType<typeof cacheWrites>>();
 
-function cacheWritesFor(db: Database) {
-  let writes = writesByDatabase.get(db);
-  if (!writes) {
-    writes = cacheWrites(db);
-    writesByDatabase.set(db, writes);
-  }
-  return writes;
+/** One of each per database for the whole process, shared by every client. */
+function perDatabase<T>(create: (db: Database) => T): (db: Database) => T {
+  const made = new WeakMap<Database, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (!value) {
+      value = create(db);
+      made.set(db, value);
+    }
+    return value;
+  };
 }
+
+const cacheWritesFor = perDatabase(cacheWrites);
 
 function cacheWrites(db: Database) {
   let queued = new Map<string, CacheEntry>();
@@ -336,17 +341,7 @@ function cacheWrites(db: Database) {
  * Cache reads started in the same synchronous run go to the database as one query (several
  * lookups of one search, e.g. a category per paper, cost one round trip instead of one each).
  */
-const lookupsByDatabase = new WeakMap<Database, ReturnType<typeof cacheLookups>>();
-
-/** One batcher per database, shared by every client of the process. */
-function cacheLookupsFor(db: Database) {
-  let lookups = lookupsByDatabase.get(db);
-  if (!lookups) {
-    lookups = cacheLookups(db);
-    lookupsByDatabase.set(db, lookups);
-  }
-  return lookups;
-}
+const cacheLookupsFor = perDatabase(cacheLookups);
 
 function cacheLookups(db: Database) {
   let batch: Map<string, Array<(row: CachedRow | null) => void>> | null = null;
