@@ -363,6 +363,8 @@ const ROWS: Row[] = [
     expected: everyone(200),
   },
   { operation: "GET /api/contact/info", request: ({ cookie }) => ({ cookie }), expected: everyone(200) },
+  // Counted per account: a browser with editor access alone has none.
+  { operation: "POST /api/chat", request: ({ cookie }) => ({ cookie, body: { message: "What is new in oncology?" } }), expected: signedIn(200) },
   { operation: "GET /api/monitor/websites", request: ({ cookie }) => ({ cookie }), expected: admins(200) },
   {
     operation: "POST /api/monitor/websites",

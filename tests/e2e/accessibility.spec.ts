@@ -51,14 +51,25 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
-test("/profile, signed in, has no serious or critical axe violations", async ({ page, signInAs }) => {
-  await signInAs("reader");
-  await open(page, "/profile");
+// Signed-in screens (each screen's own spec also checks it with its results shown).
+const SIGNED_IN_ROUTES = ["/profile", "/rd-intelligence", "/market-intelligence", "/clinical-development", "/ip-intelligence", "/n8n-chat"] as const;
+
+for (const route of SIGNED_IN_ROUTES) {
+  test(`${route}, signed in, has no serious or critical axe violations`, async ({ page, signInAs }) => {
+    await signInAs("reader");
+    await open(page, route);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("/website-monitor, as an admin, has no serious or critical axe violations", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  await open(page, "/website-monitor");
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test(`no page scrolls sideways at ${PHONE_WIDTH} px`, async ({ page, signInAs }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
   const tooWide: string[] = [];
   const measure = async (route: string) => {
@@ -68,6 +79,8 @@ test(`no page scrolls sideways at ${PHONE_WIDTH} px`, async ({ page, signInAs })
   };
   for (const route of PUBLIC_ROUTES) await measure(route);
   await signInAs("reader");
-  await measure("/profile");
+  for (const route of SIGNED_IN_ROUTES) await measure(route);
+  await signInAs("admin");
+  await measure("/website-monitor");
   expect(tooWide).toEqual([]);
 });
