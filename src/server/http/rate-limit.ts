@@ -13,7 +13,13 @@ function describeWait(seconds: number): string {
  * Counts one request against `name` for `subject` (an address, an e-mail) in a fixed window
  * kept in the database, and throws 429 with Retry-After once the limit is passed.
  */
-export async function consumeRateLimit(db: Database, name: RateLimitName, subject: string): Promise<void> {
+export async function consumeRateLimit(
+  db: Database,
+  name: RateLimitName,
+  subject: string,
+  /** The refusal in the feature's words, given the wait ("40 seconds"); default "Too many attempts…". */
+  refusal: (wait: string) => string = (wait) => `Too many attempts. Please wait ${wait} and try again.`,
+): Promise<void> {
   const { limit, windowSeconds } = RATE_LIMITS[name];
   const key = `${name}:${subject}`;
   const window = sql.raw(`interval '${windowSeconds} seconds'`);
@@ -28,7 +34,7 @@ export async function consumeRateLimit(db: Database, name: RateLimitName, subjec
     const retryAfter = Math.max(1, Number(row.retry_after));
     throw new AppError(
       "rate_limited",
-      `Too many attempts. Please wait ${describeWait(retryAfter)} and try again.`,
+      refusal(describeWait(retryAfter)),
       undefined,
       { "Retry-After": String(retryAfter) },
     );

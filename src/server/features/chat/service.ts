@@ -2,7 +2,6 @@ import { CHAT_LIMITS, type ChatHistoryEntry, type ChatResponse } from "@/shared/
 import { RATE_LIMITS } from "@/shared/limits";
 import type { AiEngine } from "../../ai/engine";
 import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
 import { consumeRateLimit } from "../../http/rate-limit";
 import { writeExtractiveAnswer, writeProviderAnswer } from "./answer";
 import { planQuestion } from "./question";
@@ -17,26 +16,14 @@ export type ChatDeps = {
   search: ChatSearchDeps;
 };
 
-// The window is a minute, so the wait is said in seconds.
-function describeWait(seconds: number): string {
-  if (seconds <= 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
-
 /** RATE_LIMITS.chat per user, counted in the database so every server instance shares it. */
-async function consumeChatLimit(db: Database, userId: string): Promise<void> {
-  try {
-    await consumeRateLimit(db, "chat", userId);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
-    const retryAfter = Number(error.headers?.["Retry-After"] ?? RATE_LIMITS.chat.windowSeconds);
-    throw new AppError(
-      "rate_limited",
-      `You can send up to ${RATE_LIMITS.chat.limit} chat messages a minute. Please wait ${describeWait(retryAfter)} and try again.`,
-      undefined,
-      error.headers,
-    );
-  }
+function consumeChatLimit(db: Database, userId: string): Promise<void> {
+  return consumeRateLimit(
+    db,
+    "chat",
+    userId,
+    (wait) => `You can send up to ${RATE_LIMITS.chat.limit} chat messages a minute. Please wait ${wait} and try again.`,
+  );
 }
 
 /** One chat turn: the webhook's reply, or the product's own answer from its sources. */
