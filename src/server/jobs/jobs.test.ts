@@ -106,13 +106,14 @@ describe("the job queue", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let runs = 0;
     const slow: JobDefinition = { run: async () => ((runs += 1), held) };
-    const a = runner(primary.db, { work: slow }, 150);
+    // Leases short enough to run out several times during the test, long enough for a busy machine.
+    const a = runner(primary.db, { work: slow }, 600);
     a.start();
     await until(async () => (await jobRow(id)).status === "running");
-    const b = runner(other, { work: slow }, 150);
+    const b = runner(other, { work: slow }, 600);
     b.start();
     // Several lease lengths later the job is still the first runner's.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(runs).toBe(1);
     expect((await jobRow(id)).lockedBy).toBe(a.owner);
     release();
