@@ -6,6 +6,7 @@ import { AUTH_BASE_PATH } from "./auth/auth";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
 import { AppError, errorResponse } from "./errors";
 import type { AppDeps, AppEnv } from "./http/context";
+import { withPortablePatterns } from "./http/openapi";
 import { originCheck, requestBodyLimit, securityHeaders } from "./http/security";
 import { mountClient } from "./http/static";
 import { accountRoutes } from "./features/accounts/routes";
@@ -73,10 +74,9 @@ export function createApp(options: CreateAppOptions) {
     return auth.handler(new Request(`${config.PUBLIC_URL}${url.pathname}${url.search}`, { headers }));
   });
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "BioAgent Hub API", version: "1" },
-  });
+  app.get("/api/openapi.json", (c) =>
+    c.json(withPortablePatterns(app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "BioAgent Hub API", version: "1" } }))),
+  );
 
   app.all("/api/*", () => {
     throw new AppError("not_found", "No such API endpoint.");

@@ -1,7 +1,7 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { z } from "zod";
 import { apiErrorSchema } from "@/shared/errors";
-import { validationError } from "../errors";
+import { AppError, validationError } from "../errors";
 import type { AppEnv } from "./context";
 
 /** A router whose request validation failures come back in the API's one error shape. */
@@ -9,8 +9,42 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error as unknown as z.ZodError);
+      const unstored = unstorableField(result.data);
+      if (unstored) throw unstorableError(unstored);
     },
   });
+}
+
+// PostgreSQL cannot store U+0000, and jsonb refuses an unpaired surrogate (text columns would
+// silently store U+FFFD): such a request is refused before any write.
+const NUL_MESSAGE = "Text may not contain the NUL character (U+0000).";
+const SURROGATE_MESSAGE = "Text contains a broken character (half of an emoji or other symbol). Please type it again.";
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function unstorable(text: string): string | null {
+  if (text.includes("\u0000")) return NUL_MESSAGE;
+  return LONE_SURROGATE.test(text) ? SURROGATE_MESSAGE : null;
+}
+
+/** The first field (as `a.b.0`, or "body") whose text or key cannot be stored, with the reason. */
+function unstorableField(value: unknown, path: string[] = []): { field: string; message: string } | null {
+  if (typeof value === "string") {
+    const message = unstorable(value);
+    return message ? { field: path.join(".") || "body", message } : null;
+  }
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const message = unstorable(key);
+    if (message) return { field: [...path, key].join("."), message };
+    const found = unstorableField(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+function unstorableError({ field, message }: { field: string; message: string }): AppError {
+  const summary = field === "body" ? message : `${field}: ${message}`;
+  return new AppError("validation_failed", `Please correct the highlighted fields. ${summary}`, { [field]: message });
 }
 
 export function jsonBody<T extends z.ZodType>(schema: T) {
@@ -40,4 +74,15 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
   return Object.fromEntries(
     statuses.map((status) => [status, { description: descriptions[status]!, content: errorContent }]),
   ) as RouteConfig["responses"];
+}
+
+/**
+ * The generator writes a pattern as `RegExp#toString()` without the slashes and keeps the flags,
+ * so `/^[\p{Ll}]+$/u` is published as `^[\p{Ll}]+$/u`, which matches nothing. JSON Schema reads
+ * patterns with Unicode semantics already, so the `u` flag can go without changing what matches.
+ */
+export function withPortablePatterns<T>(document: T): T {
+  return JSON.parse(JSON.stringify(document), (key: string, value: unknown) =>
+    key === "pattern" && typeof value === "string" ? value.replace(/\/u$/, "") : value,
+  ) as T;
 }

@@ -41,6 +41,23 @@ export function normalizeConfidence(value: number | null | undefined): number {
   return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
 }
 
+/**
+ * JSON has no Infinity or NaN (jsonb would hold null, which breaks the contract): a bar, node or
+ * edge whose value overflowed, e.g. a margin over a revenue of almost nothing, is left out.
+ */
+function withFiniteFigures(details: AnalysisDetails): AnalysisDetails {
+  const figures = details.figures.map((figure) =>
+    figure.kind === "bars"
+      ? { ...figure, bars: figure.bars.filter((bar) => Number.isFinite(bar.value)) }
+      : {
+          ...figure,
+          nodes: figure.nodes.filter((node) => Number.isFinite(node.weight)),
+          edges: figure.edges.filter((edge) => Number.isFinite(edge.weight)),
+        },
+  );
+  return { ...details, figures };
+}
+
 export async function saveAnalysis(db: Database, analysis: NewAnalysis): Promise<AnalysisSession> {
   const [row] = await db
     .insert(aiAnalysisSessions)
@@ -50,7 +67,7 @@ export async function saveAnalysis(db: Database, analysis: NewAnalysis): Promise
       analysisType: analysis.analysisType,
       prompt: analysis.prompt ?? null,
       aiResponse: analysis.aiResponse,
-      details: analysis.details,
+      details: withFiniteFigures(analysis.details),
       inputs: analysis.inputs,
       confidenceScore: normalizeConfidence(analysis.confidence),
       engine: analysis.engine,
