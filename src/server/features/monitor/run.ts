@@ -61,6 +61,9 @@ export function monitorJob(deps: MonitorJobDeps): JobDefinition {
             const outcome = await checkSite({ ...deps, hosts, signal, saveItem }, site);
             if (outcome.status === "failed") logger.warn(`[monitor] ${site.url}: ${outcome.error}`);
             await db.transaction(async (tx) => {
+              // Sites finishing side by side take turns on the run's row, so each one's totals
+              // (read after the lock, in a fresh snapshot) include the sites finished before it.
+              await tx.select({ id: monitorRuns.id }).from(monitorRuns).where(eq(monitorRuns.id, run.id)).for("update");
               // The site's new items in this run, counting an earlier attempt's.
               const [counted] = await tx
                 .update(monitorRunSites)
@@ -88,6 +91,7 @@ export function monitorJob(deps: MonitorJobDeps): JobDefinition {
           }
         }),
       );
+      await updateTotals(db, run.id);
       const [finished] = await db
         .update(monitorRuns)
         .set({ status: "completed", finishedAt: new Date() })
