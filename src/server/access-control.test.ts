@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../tests/stubs/data-services";
+import { SAMPLE_FILING, SAMPLE_PAPER } from "./test/samples";
 import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext, type TestRequestOptions, type TestUser } from "./test/context";
 
 /**
@@ -50,42 +51,6 @@ const admins = (status: number): Record<ActorName, number> => ({
   editorAccess: 401,
 });
 const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-
-const ACCESS_PAPER = {
-  id: "PPR1",
-  title: "Base editing in primates",
-  source: "bioRxiv",
-  category: null,
-  abstract: "",
-  authors: ["Doe J"],
-  published_date: "2025-06-16",
-  relevance_score: 1,
-  doi: "10.1101/x",
-  url: "https://www.biorxiv.org/content/10.1101/x",
-};
-
-const ACCESS_FILING = {
-  id: "0001640147-25-000052",
-  company_name: "Snowflake Inc.",
-  ticker: "SNOW",
-  cik: "0001640147",
-  filing_type: "10-K",
-  filing_date: "2025-03-21",
-  period_end_date: "2025-01-31",
-  business_description: "",
-  financial_highlights: {
-    currency: "USD",
-    revenue: 3626396000,
-    revenue_previous: null,
-    net_income: -1285640000,
-    total_assets: 9033938000,
-    market_cap: 42300000000,
-    market_cap_basis: "public_float",
-  },
-  key_sections: [],
-  relevance_score: 1,
-  document_url: "https://www.sec.gov/Archives/edgar/data/1640147/000164014725000052/snow-20250131.htm",
-};
 
 let ctx: TestContext;
 const callers = {} as Record<ActorName, Caller>;
@@ -281,12 +246,12 @@ const ROWS: Row[] = [
   { operation: "POST /api/literature/search", request: ({ cookie }) => ({ cookie, body: { query: "cancer" } }), expected: signedIn(200) },
   {
     operation: "POST /api/literature/analysis",
-    request: ({ cookie }) => ({ cookie, body: { analysisType: "research_trends", papers: [ACCESS_PAPER] } }),
+    request: ({ cookie }) => ({ cookie, body: { analysisType: "research_trends", papers: [SAMPLE_PAPER] } }),
     expected: signedIn(200),
   },
   {
     operation: "POST /api/literature/chat",
-    request: ({ cookie }) => ({ cookie, body: { message: "What is new?", papers: [ACCESS_PAPER] } }),
+    request: ({ cookie }) => ({ cookie, body: { message: "What is new?", papers: [SAMPLE_PAPER] } }),
     expected: signedIn(200),
   },
   {
@@ -296,12 +261,12 @@ const ROWS: Row[] = [
   },
   {
     operation: "POST /api/filings/analysis",
-    request: ({ cookie }) => ({ cookie, body: { analysisType: "market_sizing", filings: [ACCESS_FILING] } }),
+    request: ({ cookie }) => ({ cookie, body: { analysisType: "market_sizing", filings: [SAMPLE_FILING] } }),
     expected: signedIn(200),
   },
   {
     operation: "POST /api/filings/chat",
-    request: ({ cookie }) => ({ cookie, body: { query: "What are the risks?", filings: [ACCESS_FILING] } }),
+    request: ({ cookie }) => ({ cookie, body: { query: "What are the risks?", filings: [SAMPLE_FILING] } }),
     expected: signedIn(200),
   },
   {

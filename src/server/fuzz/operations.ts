@@ -6,6 +6,7 @@ import { createPreviewToken } from "../features/news/preview-token";
 import { TEST_EDITOR_PASSWORD, TEST_PASSWORD } from "../test/context";
 import { emailArbitrary, textArbitrary, type Hints } from "./json-schema";
 import type { CallerName, CallerView, World } from "./world";
+import { SAMPLE_FILING, SAMPLE_PAPER } from "../test/samples";
 
 /**
  * What the fuzzer knows about each operation beyond the OpenAPI document: who may get a 2xx (from
@@ -100,41 +101,6 @@ const tagLabel = fc.oneof(
   fc.constantFrom("oncology", "fda-approval", "café", "β-blocker", "中文", "crispr-cas9", "phase-3"),
 );
 const tagHints: Hints = { "tags[].label": tagLabel };
-
-const PAPER = {
-  id: "PPR1",
-  title: "Base editing in primates",
-  source: "bioRxiv",
-  category: null,
-  abstract: "",
-  authors: ["Doe J"],
-  published_date: "2025-06-16",
-  relevance_score: 1,
-  doi: "10.1101/x",
-  url: "https://www.biorxiv.org/content/10.1101/x",
-};
-const FILING = {
-  id: "0001640147-25-000052",
-  company_name: "Snowflake Inc.",
-  ticker: "SNOW",
-  cik: "0001640147",
-  filing_type: "10-K",
-  filing_date: "2025-03-21",
-  period_end_date: "2025-01-31",
-  business_description: "",
-  financial_highlights: {
-    currency: "USD",
-    revenue: 3626396000,
-    revenue_previous: null,
-    net_income: -1285640000,
-    total_assets: 9033938000,
-    market_cap: 42300000000,
-    market_cap_basis: "public_float",
-  },
-  key_sections: [],
-  relevance_score: 1,
-  document_url: "https://www.sec.gov/Archives/edgar/data/1640147/000164014725000052/snow-20250131.htm",
-};
 
 /**
  * Outside services allow a request a second or so (data-sources.md §0), so most valid requests
@@ -272,12 +238,12 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "POST /api/literature/analysis": {
     runs: CHEAP,
     access: withAccount("agents:use"),
-    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constantFrom({ analysisType: "research_trends", papers: [PAPER] })),
+    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constantFrom({ analysisType: "research_trends", papers: [SAMPLE_PAPER] })),
   },
   "POST /api/literature/chat": {
     runs: CHEAP,
     access: withAccount("agents:use"),
-    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ message: "What is new?", papers: [PAPER] })),
+    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ message: "What is new?", papers: [SAMPLE_PAPER] })),
   },
   "POST /api/filings/search": {
     runs: CHEAP,
@@ -292,12 +258,12 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "POST /api/filings/analysis": {
     runs: CHEAP,
     access: withAccount("agents:use"),
-    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ analysisType: "market_sizing", filings: [FILING] })),
+    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ analysisType: "market_sizing", filings: [SAMPLE_FILING] })),
   },
   "POST /api/filings/chat": {
     runs: CHEAP,
     access: withAccount("agents:use"),
-    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ query: "What are the risks?", filings: [FILING] })),
+    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ query: "What are the risks?", filings: [SAMPLE_FILING] })),
   },
   "POST /api/trials/search": {
     runs: 80,

@@ -3,29 +3,17 @@ import { recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
 import { filingsAnalysisResponseSchema } from "@/shared/filings/contracts";
 import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { SAMPLE_FILING } from "../../test/samples";
 
 // Found by the OpenAPI fuzzer: a margin over a revenue of almost nothing overflowed to Infinity,
 // which JSON writes as null, so the analysis (and Recent Analyses after it) broke its contract.
 const filing = (cik: string, company: string, revenue: number, netIncome: number) => ({
+  ...SAMPLE_FILING,
   id: `${cik}-25-000001`,
   company_name: company,
   ticker: null,
   cik,
-  filing_type: "10-K",
-  filing_date: "2025-03-21",
-  period_end_date: "2025-01-31",
-  business_description: "",
-  financial_highlights: {
-    currency: "USD",
-    revenue,
-    revenue_previous: null,
-    net_income: netIncome,
-    total_assets: null,
-    market_cap: null,
-    market_cap_basis: null,
-  },
-  key_sections: [],
-  relevance_score: 1,
+  financial_highlights: { ...SAMPLE_FILING.financial_highlights, revenue, net_income: netIncome, total_assets: null, market_cap: null, market_cap_basis: null },
   document_url: "https://www.sec.gov/Archives/edgar/data/1/000000000125000001/doc.htm",
 });
 
