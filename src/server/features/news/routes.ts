@@ -23,6 +23,7 @@ import type { AppDeps } from "../../http/context";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { consumeRateLimit } from "../../http/rate-limit";
 import { getNewsCredits } from "./credits";
+import { createFeedCache } from "./feed-cache";
 import { newsActor, requireNewsActor } from "./news-actor";
 import { listForReview, listPublishedCards, listTopTopics } from "./repo";
 import { createNewsDraft, deleteNews, getNews, ingestNews, publishNews, requireReviewer, updateNews } from "./service";
@@ -130,6 +131,9 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   const { db, config, ai } = deps;
   const newsDeps = { db, ai, secret: config.AUTH_SECRET, allowPrivateFetch: config.FETCH_ALLOW_PRIVATE };
   const router = createRouter();
+  const feedCache = createFeedCache(db);
+  router.use(routes.list.path, feedCache.middleware);
+  router.use(routes.topics.path, feedCache.middleware);
 
   router.openapi(routes.list, async (c) => {
     const query = c.req.valid("query");

@@ -17,6 +17,7 @@ import type { FetchedArticle } from "./ingest/fetch-article";
 import { normalizeUrl } from "./ingest/normalize-url";
 import type { NewsActor } from "./news-actor";
 import { createPreviewToken, readPreviewToken } from "./preview-token";
+import { bumpFeedVersion } from "./feed-version";
 import { adjustTagCounts, findIdBySourceUrl, findNewsRow, toNewsItem } from "./repo";
 import { sanitizeSummaryHtml, summaryToText } from "./sanitize";
 
@@ -235,6 +236,7 @@ export async function updateNews(
       before.status === "published" ? before.tagLabels : [],
       changes.status === "published" ? tagLabels : [],
     );
+    if (before.status === "published" || changes.status === "published") await bumpFeedVersion(tx);
     return toNewsItem(after!);
   });
 }
@@ -260,6 +262,7 @@ export async function publishNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, 
       .returning();
     if (!published) throw NOT_FOUND();
     await adjustTagCounts(tx, [], published.tagLabels);
+    await bumpFeedVersion(tx);
     await chargeCredit(tx, actor, "news_publication", id);
     return toNewsItem(published);
   });
@@ -270,6 +273,9 @@ export async function deleteNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, i
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning();
     if (!deleted) throw NOT_FOUND();
-    if (deleted.status === "published") await adjustTagCounts(tx, deleted.tagLabels, []);
+    if (deleted.status === "published") {
+      await adjustTagCounts(tx, deleted.tagLabels, []);
+      await bumpFeedVersion(tx);
+    }
   });
 }

@@ -1,0 +1,330 @@
+// Load on the production server over real HTTP, PostgreSQL behind it (issue 7 §1). Client, server
+// and PostgreSQL share the machine; the report says how much CPU each took.
+//   npm run build
+//   node --import tsx bench/seed-news.ts --count 100000 --database-url postgres://…/bioagent_load
+//   node --import tsx bench/load.ts --mode feed  --database-url postgres://…/bioagent_load
+//   node --import tsx bench/load.ts --mode mixed --database-url postgres://…/bioagent_load
+//   node --import tsx bench/seed-news.ts --count 1000000 --database-url postgres://…/bioagent_load_1m
+//   node --import tsx bench/load.ts --mode search --database-url postgres://…/bioagent_load_1m
+// Options: --port (3901), --duration (seconds per phase: feed 20, search 30, mixed 60), --warmup (5),
+// --connections (mixed: 200), --accept-encoding ("gzip, deflate, br", as browsers send),
+// --profile DIR (a CPU profile of the server, for finding what limits it).
+import { createRequire } from "node:module";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { seedAccounts, signInAccounts } from "./seed-accounts";
+import { cpuMeter, loadAverage, requireClientBuild, startServerProcess, type ServerProcess } from "./server-process";
+
+// ---- autocannon (no type declarations ship with it) --------------------------------------------
+
+type CannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+type CannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  headers?: Record<string, string>;
+  requests?: Array<{ setupRequest?: (request: CannonRequest) => CannonRequest }>;
+};
+type CannonResult = { errors: number; timeouts: number; requests: { total: number } };
+type CannonRun = PromiseLike<CannonResult> & {
+  on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+};
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: CannonOptions) => CannonRun;
+
+// ---- options -------------------------------------------------------------------------------------
+
+const { values } = parseArgs({
+  options: {
+    mode: { type: "string", default: "feed" },
+    "database-url": { type: "string" },
+    port: { type: "string", default: "3901" },
+    duration: { type: "string" },
+    warmup: { type: "string", default: "5" },
+    connections: { type: "string" },
+    "accept-encoding": { type: "string", default: "gzip, deflate, br" },
+    profile: { type: "string" },
+  },
+});
+const mode = values.mode as "feed" | "search" | "mixed";
+if (!["feed", "search", "mixed"].includes(mode)) throw new Error("--mode is feed, search or mixed");
+const databaseUrl = values["database-url"];
+if (!databaseUrl) throw new Error("--database-url postgres://… is required (the load figures are for a PostgreSQL server)");
+const duration = Number(values.duration ?? { feed: 20, search: 30, mixed: 60 }[mode]);
+const warmup = Number(values.warmup);
+
+// Browsers ask for compressed answers; so do these requests (--accept-encoding identity: not).
+const BROWSER = { "accept-encoding": values["accept-encoding"] };
+
+/**
+ * 48 search words from the corpus's titles and summaries, from common (a third of all items) to
+ * rare (item numbers: a handful of items each), so the figure covers every plan the database picks.
+ */
+const SEARCH_TERMS = [
+  "pfizer", "roche", "novartis", "astrazeneca", "merck", "beigene", "hengrui", "takeda", "daiichi", "samsung",
+  "celltrion", "biontech", "moderna", "amgen", "gilead", "regeneron", "vertex", "lilly", "nordisk", "sanofi",
+  "announces", "secures", "completes", "fda approval", "licensing deal", "funding round", "acquisition", "phase 3 results",
+  "topline", "pivotal", "priority review", "upfront", "milestones", "cell therapy", "safety", "immunology", "enrollment",
+  "inhibitor", "mutation", "manufacturing", "biologic", "crowded market",
+  "424242", "77777", "31337", "2718", "99999", "123456",
+];
+
+// ---- measuring -----------------------------------------------------------------------------------
+
+type Operation = {
+  name: string;
+  connections: number;
+  /** The next request of this operation (path; method, headers and body when not a plain GET). */
+  next: () => CannonRequest;
+  /** The status every answer should have; default any 2xx. */
+  expectStatus?: number;
+};
+
+type Figures = {
+  name: string;
+  connections: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+  statuses: Record<number, number>;
+};
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Runs the operations together for `seconds`; each has its own connections and its own figures. */
+async function runTogether(url: string, operations: Operation[], seconds: number): Promise<Figures[]> {
+  const runs = operations.map((operation) => {
+    const samples: number[] = [];
+    const statuses: Record<number, number> = {};
+    const run = autocannon({
+      url,
+      connections: operation.connections,
+      duration: seconds,
+      timeout: 10,
+      headers: BROWSER,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const next = operation.next();
+            return { ...request, ...next, headers: { ...request.headers, ...next.headers } };
+          },
+        },
+      ],
+    });
+    run.on("response", (_client, status, _bytes, ms) => {
+      samples.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+    return { operation, samples, statuses, done: Promise.resolve(run) };
+  });
+  const figures: Figures[] = [];
+  for (const { operation, samples, statuses, done } of runs) {
+    const result = await done;
+    const sorted = Float64Array.from(samples).sort();
+    const isExpected = (status: number) => (operation.expectStatus ? status === operation.expectStatus : status >= 200 && status < 300);
+    const failed = Object.entries(statuses)
+      .filter(([status]) => !isExpected(Number(status)))
+      .reduce((sum, [, count]) => sum + count, 0);
+    figures.push({
+      name: operation.name,
+      connections: operation.connections,
+      requests: samples.length,
+      perSecond: samples.length / seconds,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? Number.NaN,
+      errors: result.errors + failed,
+      statuses,
+    });
+  }
+  return figures;
+}
+
+function printFigures(figures: Figures[]): void {
+  const rows = figures.map((figure) => [
+    figure.name,
+    String(figure.connections),
+    String(figure.requests),
+    figure.perSecond.toFixed(0),
+    figure.p50.toFixed(1),
+    figure.p95.toFixed(1),
+    figure.p99.toFixed(1),
+    figure.max.toFixed(1),
+    String(figure.errors),
+    Object.entries(figure.statuses)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(" "),
+  ]);
+  const header = ["operation", "conns", "requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "errors", "statuses"];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+/** Measures a phase: warm-up (discarded), then the figures with the CPU each part used. */
+async function phase(server: ServerProcess, title: string, operations: Operation[], seconds = duration) {
+  if (warmup > 0) await runTogether(server.url, operations, warmup);
+  const loadBefore = loadAverage();
+  const meter = cpuMeter(server.pid);
+  const figures = await runTogether(server.url, operations, seconds);
+  const cpu = meter();
+  console.log(`\n## ${title} (${seconds} s; load average before ${loadBefore}, after ${loadAverage()})`);
+  printFigures(figures);
+  console.log(
+    `CPU in cores: server ${cpu.server.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)}, load client ${cpu.client.toFixed(2)}; ` +
+      `machine ${(cpu.machineBusy * 100).toFixed(0)} % busy (2 cores = 100 %), ${(cpu.steal * 100).toFixed(1)} % stolen by the hypervisor`,
+  );
+  return figures;
+}
+
+// ---- the corpus ----------------------------------------------------------------------------------
+
+async function corpus(): Promise<{ published: number; ids: string[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const published = (await client.query<{ n: number }>("select count(*)::int as n from news_items where status = 'published'")).rows[0]!.n;
+    const ids = (
+      await client.query<{ id: string }>("select id from news_items tablesample system (1) where status = 'published' limit 2000")
+    ).rows.map((row) => row.id);
+    return { published, ids };
+  } finally {
+    await client.end();
+  }
+}
+
+function rotate<T>(list: readonly T[]): () => T {
+  let index = 0;
+  return () => list[index++ % list.length]!;
+}
+
+function randomOf<T>(list: readonly T[]): T {
+  return list[Math.floor(Math.random() * list.length)]!;
+}
+
+// ---- main ----------------------------------------------------------------------------------------
+
+requireClientBuild();
+const { published, ids } = await corpus();
+console.log(`# load: ${mode}, ${published} published items, PostgreSQL, production build, load average ${loadAverage()}`);
+if (published === 0) throw new Error("No published items: seed first (bench/seed-news.ts).");
+
+let accounts: string[] = [];
+const accountCount = mode === "mixed" ? 40 : 0;
+const seeded = accountCount ? await seedAccounts({ databaseUrl }, accountCount) : [];
+const logFile = `/tmp/bioagent-load-${values.port}.log`;
+const server = await startServerProcess({
+  port: Number(values.port),
+  databaseUrl,
+  logFile,
+  env: { TRUST_PROXY: "true" },
+  profileDir: values.profile,
+});
+console.log(`server pid ${server.pid} at ${server.url} (log: ${logFile})`);
+try {
+  if (seeded.length) accounts = await signInAccounts(server.url, seeded);
+  const topics = ((await (await fetch(`${server.url}/api/news/topics`)).json()) as { topics: { label: string }[] }).topics.map((topic) => topic.label);
+  const nextTag = rotate(topics);
+  const nextTerm = rotate(SEARCH_TERMS);
+  let nonce = 0;
+
+  if (mode === "feed") {
+    const health: Operation = { name: "GET /api/health (trivial route)", connections: 50, next: () => ({ path: "/api/health" }) };
+    const feed: Operation = {
+      name: "GET /api/news?tag= (feed page, 20 items)",
+      connections: 50,
+      next: () => ({ path: `/api/news?tag=${encodeURIComponent(nextTag())}` }),
+    };
+    const uncached: Operation = {
+      ...feed,
+      name: "the same, every request unique (no cache)",
+      next: () => ({ path: `/api/news?tag=${encodeURIComponent(nextTag())}&_=${nonce++}` }),
+    };
+    const unknown: Operation = {
+      name: "GET /api/no-such-route (404, no database)",
+      connections: 50,
+      next: () => ({ path: "/api/no-such-route" }),
+      expectStatus: 404,
+    };
+    const [trivial] = await phase(server, "trivial route", [health]);
+    const [page] = await phase(server, "feed page, one tag filter, 20 items", [feed]);
+    const [fresh] = await phase(server, "feed page without the cache", [uncached]);
+    const [ceiling] = await phase(server, "no-database route", [unknown]);
+    console.log(
+      `\nfeed ${page!.perSecond.toFixed(0)} req/s, p99 ${page!.p99.toFixed(1)} ms (target ≥ 5,000 req/s, p99 ≤ 20 ms): ` +
+        `${(page!.perSecond / trivial!.perSecond).toFixed(2)} × /api/health, ${(page!.perSecond / ceiling!.perSecond).toFixed(2)} × the 404 route; ` +
+        `without the cache ${fresh!.perSecond.toFixed(0)} req/s, p99 ${fresh!.p99.toFixed(1)} ms`,
+    );
+  }
+
+  if (mode === "search") {
+    const search = (connections: number, cached: boolean): Operation => ({
+      name: `GET /api/news?q= (${SEARCH_TERMS.length} terms)${cached ? ", cached" : ", no cache"}`,
+      connections,
+      next: () => ({ path: `/api/news?q=${encodeURIComponent(nextTerm())}${cached ? "" : `&_=${nonce++}`}` }),
+    });
+    const [single] = await phase(server, "search, one connection, no cache", [search(1, false)]);
+    const [loaded] = await phase(server, "search, 10 connections, no cache", [search(10, false)]);
+    await phase(server, "search, 10 connections, cached", [search(10, true)]);
+    console.log(
+      `\nsearch over ${published} items, no cache: p95 ${single!.p95.toFixed(1)} ms at 1 connection, ${loaded!.p95.toFixed(1)} ms at 10 (target p95 ≤ 50 ms)`,
+    );
+  }
+
+  if (mode === "mixed") {
+    const total = Number(values.connections ?? 200);
+    const share = (part: number) => Math.max(1, Math.round((total * part) / 200));
+    // Half the accounts comment, the other half read their profiles, each request as the next account.
+    const nextCommenter = rotate(accounts.slice(0, accounts.length / 2));
+    const nextReader = rotate(accounts.slice(accounts.length / 2));
+    let comment = 0;
+    const operations: Operation[] = [
+      { name: "feed page with tag filter", connections: share(60), next: () => ({ path: `/api/news?tag=${encodeURIComponent(randomOf(topics))}` }) },
+      {
+        name: "feed search (+ tag every 3rd)",
+        connections: share(30),
+        next: () => ({
+          path: `/api/news?q=${encodeURIComponent(nextTerm())}${nonce++ % 3 === 0 ? `&tag=${encodeURIComponent(randomOf(topics))}` : ""}`,
+        }),
+      },
+      { name: "detail page /news/{id} (HTML + item)", connections: share(25), next: () => ({ path: `/news/${randomOf(ids)}` }) },
+      { name: "detail GET /api/news/{id}", connections: share(25), next: () => ({ path: `/api/news/${randomOf(ids)}` }) },
+      { name: "topic counts", connections: share(20), next: () => ({ path: "/api/news/topics" }) },
+      {
+        name: "comment post (signed in)",
+        connections: share(20),
+        next: () => ({
+          method: "POST",
+          path: `/api/news/${randomOf(ids)}/comments`,
+          headers: { "content-type": "application/json", origin: server.url, cookie: nextCommenter() },
+          body: JSON.stringify({ content: `Load comment ${comment++}: the data look convincing.` }),
+        }),
+      },
+      {
+        name: "profile read (signed in)",
+        connections: share(20),
+        next: () => ({ path: "/api/profile", headers: { cookie: nextReader() } }),
+      },
+    ];
+    const figures = await phase(server, `mixed load, ${operations.reduce((sum, op) => sum + op.connections, 0)} connections`, operations);
+    const posted = figures.find((figure) => figure.name.startsWith("comment"))!.statuses[201] ?? 0;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const stored = (await client.query<{ n: number }>("select count(*)::int as n from comments where content like 'Load comment %'")).rows[0]!.n;
+    await client.end();
+    const errors = figures.reduce((sum, figure) => sum + figure.errors, 0);
+    console.log(`\nerrors: ${errors}; comments acknowledged (201, this run and its warm-up) vs stored with 'Load comment': ${posted} in the run, ${stored} stored in all`);
+  }
+} finally {
+  await server.stop();
+}

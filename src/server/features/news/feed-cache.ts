@@ -1,0 +1,154 @@
+import { gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "../../db/client";
+import type { AppEnv } from "../../http/context";
+import { readFeedVersion } from "./feed-version";
+
+/**
+ * Answers of the public feed routes (GET /api/news, /api/news/topics), kept in this instance's
+ * memory while the feed version in the database stays the same. Every request reads the version
+ * (reads that start together are one query), so a change committed by any instance shows on the
+ * next request here. The answers are the same for every caller, signed in or not.
+ */
+export type FeedCache = { middleware: MiddlewareHandler<AppEnv> };
+
+type Entry = { version: number; body: string; bytes: number; contentType: string; gzip: Uint8Array<ArrayBuffer> | null };
+
+/** About 600 pages of 20 cards with their compressed copies. */
+const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
+/** The compress middleware's threshold: smaller answers go out as they are. */
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * Joins calls to `read` that can share an answer: a call joins only a read that starts after it,
+ * so a change committed before the call (one its caller may have seen) is always in the answer.
+ */
+export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const current = read();
+    running = current;
+    const clear = () => {
+      if (running === current) running = null;
+    };
+    current.then(clear, clear);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      queued = null;
+      return start();
+    });
+    return queued;
+  };
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "*") return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+function respond(c: Context<AppEnv>, entry: Entry): Response {
+  c.header("Content-Type", entry.contentType);
+  if (entry.gzip) c.header("Vary", "Accept-Encoding");
+  if (entry.gzip && acceptsGzip(c.req.header("accept-encoding"))) {
+    c.header("Content-Encoding", "gzip");
+    return c.body(entry.gzip, 200);
+  }
+  // With its length the compress middleware sees a small answer and leaves it as it is.
+  c.header("Content-Length", String(entry.bytes));
+  return c.body(entry.body, 200);
+}
+
+export function createFeedCache(db: Database, options: { maxBytes?: number } = {}): FeedCache {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const readVersion = freshReads(() => readFeedVersion(db));
+  // Insertion order is use order (a hit moves its entry to the end): the first entry is the oldest.
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+  let currentVersion: number | null = null;
+
+  const sizeOf = (entry: Entry) => entry.bytes + (entry.gzip?.length ?? 0);
+
+  function makeEntry(version: number, body: string, contentType: string): Entry {
+    const length = Buffer.byteLength(body);
+    return { version, body, bytes: length, contentType, gzip: length < GZIP_MIN_BYTES ? null : new Uint8Array(gzipSync(body)) };
+  }
+
+  function store(key: string, entry: Entry): void {
+    const old = entries.get(key);
+    if (old) {
+      entries.delete(key);
+      bytes -= sizeOf(old);
+    }
+    if (sizeOf(entry) > maxBytes / 8) return;
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
+    for (const [oldestKey, oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldestKey);
+      bytes -= sizeOf(oldest);
+    }
+  }
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method !== "GET") return next();
+    let version: number | null;
+    try {
+      version = await readVersion();
+    } catch {
+      return next();
+    }
+    // No version yet: the feed has only items written outside the API, which we cannot follow.
+    if (version === null) return next();
+    if (version !== currentVersion) {
+      entries.clear();
+      bytes = 0;
+      currentVersion = version;
+    }
+    const url = c.req.url;
+    const key = url.slice(url.indexOf("/api/"));
+    const cached = entries.get(key);
+    if (cached?.version === version) {
+      entries.delete(key);
+      entries.set(key, cached);
+      return respond(c, cached);
+    }
+
+    // Callers asking for the same missing answer at once share one query.
+    const loadKey = `${version} ${key}`;
+    const pending = loading.get(loadKey);
+    if (pending) {
+      const shared = await pending;
+      if (shared) return respond(c, shared);
+      return next();
+    }
+    let settle: (entry: Entry | null) => void = () => {};
+    loading.set(loadKey, new Promise((resolve) => (settle = resolve)));
+    let made: Entry | null = null;
+    try {
+      await next();
+      if (c.res.status === 200) {
+        made = makeEntry(version, await c.res.clone().text(), c.res.headers.get("Content-Type") ?? "application/json");
+        // The answer is at least as new as `version`; a newer version seen meanwhile keeps it out.
+        if (version === currentVersion) store(key, made);
+      }
+    } finally {
+      loading.delete(loadKey);
+      settle(made);
+    }
+  };
+
+  return { middleware };
+}
