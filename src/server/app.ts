@@ -1,9 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { resolveActor } from "./auth/actor";
 import { AUTH_BASE_PATH } from "./auth/auth";
 import { CLIENT_IP_HEADER } from "./http/client-ip";
+import { compressAnswers } from "./http/compress";
 import { AppError, errorResponse } from "./errors";
 import type { AppDeps, AppEnv } from "./http/context";
 import { withPortablePatterns } from "./http/openapi";
@@ -39,7 +39,7 @@ export function createApp(options: CreateAppOptions) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", securityHeaders(config.PUBLIC_URL.startsWith("https://")));
-  app.use("*", compress());
+  app.use("*", compressAnswers());
   app.use("/api/*", requestBodyLimit, originCheck(config.PUBLIC_URL));
   app.use("/api/*", async (c, next) => {
     await next();

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../../db/client";
+import { acceptsGzip, COMPRESS_MIN_BYTES } from "../../http/compress";
 import type { AppEnv } from "../../http/context";
 import { readFeedVersion } from "./feed-version";
 
@@ -16,8 +17,6 @@ type Entry = { version: number; body: string; bytes: number; contentType: string
 
 /** About 600 pages of 20 cards with their compressed copies. */
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
-/** The compress middleware's threshold: smaller answers go out as they are. */
-const GZIP_MIN_BYTES = 1024;
 
 /**
  * Joins calls to `read` that can share an answer: a call joins only a read that starts after it,
@@ -48,16 +47,6 @@ export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== "gzip" && name !== "*") return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
-
 function respond(c: Context<AppEnv>, entry: Entry): Response {
   c.header("Content-Type", entry.contentType);
   if (entry.gzip) c.header("Vary", "Accept-Encoding");
@@ -83,7 +72,7 @@ export function createFeedCache(db: Database, options: { maxBytes?: number } = {
 
   function makeEntry(version: number, body: string, contentType: string): Entry {
     const length = Buffer.byteLength(body);
-    return { version, body, bytes: length, contentType, gzip: length < GZIP_MIN_BYTES ? null : new Uint8Array(gzipSync(body)) };
+    return { version, body, bytes: length, contentType, gzip: length < COMPRESS_MIN_BYTES ? null : new Uint8Array(gzipSync(body)) };
   }
 
   function store(key: string, entry: Entry): void {
