@@ -2,8 +2,10 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { commentAuthor } from "@/shared/comments/author";
 import type { Comment } from "@/shared/comments/contracts";
 import type { Database } from "../../db/client";
+import { decodeCursor, encodeCursor } from "../../db/cursor";
 import { comments, newsItems, profiles } from "../../db/schema";
-import { AppError } from "../../errors";
+
+const INVALID_CURSOR = "The comments cursor is not valid. Please reload the page.";
 
 /** The columns a comment answer needs: the row and its author's profile name and e-mail. */
 const commentColumns = {
@@ -44,25 +46,6 @@ export function toComment(row: CommentRow, viewerId: string | null): Comment {
 
 // ---- cursors: (created_at, id) of the last comment of a page, opaque to the client ----------
 
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const date = new Date(at ?? "");
-  // Both go into SQL as timestamptz and uuid: PostgreSQL reads only years 1 to 9999 from an ISO
-  // string, and a 36-character run of hex digits and dashes need not be a uuid.
-  const year = date.getUTCFullYear();
-  if (!id || Number.isNaN(date.getTime()) || year < 1 || year > 9999 || !CURSOR_ID.test(id)) {
-    throw new AppError("bad_request", "The comments cursor is not valid. Please reload the page.");
-  }
-  return { at: date, id };
-}
-
 export async function isPublishedNews(db: Database, newsItemId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: newsItems.id })
@@ -77,7 +60,7 @@ export async function listCommentRows(
   db: Database,
   options: { newsItemId: string; cursor?: string; limit: number },
 ): Promise<{ rows: CommentRow[]; total: number; nextCursor: string | null }> {
-  const after = decodeCursor(options.cursor);
+  const after = decodeCursor(options.cursor, INVALID_CURSOR);
   const rows = await db
     .select(commentColumns)
     .from(comments)
@@ -102,7 +85,7 @@ export async function listCommentRows(
   return {
     rows: page,
     total: Number(counted?.total ?? 0),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
 

@@ -3,8 +3,10 @@ import type { NewsCard, NewsItem, NewsStatus } from "@/shared/news/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { decodeCursor, encodeCursor } from "../../db/cursor";
 import { newsItems, newsTagCounts } from "../../db/schema";
-import { AppError } from "../../errors";
+
+const INVALID_CURSOR = "The page cursor is not valid. Please reload the list.";
 
 type NewsRow = typeof newsItems.$inferSelect;
 
@@ -29,26 +31,7 @@ export function toNewsItem(row: NewsRow): NewsItem {
   };
 }
 
-// ---- cursors: (feed_at or created_at, id) of the last row, opaque to the client -------------
-
-function encodeCursor(at: Date, id: string): string {
-  return Buffer.from(`${at.toISOString()}|${id}`).toString("base64url");
-}
-
-const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const date = new Date(at ?? "");
-  // Both go into SQL as timestamptz and uuid: PostgreSQL reads only years 1 to 9999 from an ISO
-  // string, and a 36-character run of hex digits and dashes need not be a uuid.
-  const year = date.getUTCFullYear();
-  if (!id || Number.isNaN(date.getTime()) || year < 1 || year > 9999 || !CURSOR_ID.test(id)) {
-    throw new AppError("bad_request", "The page cursor is not valid. Please reload the list.");
-  }
-  return { at: date, id };
-}
+// ---- pages: keyset cursors of (feed_at or created_at, id), db/cursor.ts ---------------------
 
 /** One more row than asked for tells whether another page follows. */
 function paginate<T>(rows: T[], limit: number, cursorOf: (row: T) => string) {
@@ -132,7 +115,7 @@ export async function listPublishedCards(
   db: Database,
   options: { q?: string; tags: string[]; cursor?: string; limit: number },
 ): Promise<{ items: NewsCard[]; next_cursor: string | null }> {
-  const after = decodeCursor(options.cursor);
+  const after = decodeCursor(options.cursor, INVALID_CURSOR);
   const published = and(
     eq(newsItems.status, "published"),
     after ? sql`(${newsItems.feedAt}, ${newsItems.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
@@ -229,7 +212,7 @@ export async function listForReview(
   db: Database,
   options: { status: NewsStatus; cursor?: string; limit: number },
 ) {
-  const after = decodeCursor(options.cursor);
+  const after = decodeCursor(options.cursor, INVALID_CURSOR);
   const rows = await db
     .select({
       id: newsItems.id,
