@@ -114,12 +114,81 @@ describe("remote client", () => {
     expect(garbled.message).toBe("Test Service sent an answer that could not be read. Please try again later.");
   });
 
-  it("stops waiting after the time-out", async () => {
-    handlers.set("/api/slow", () => undefined);
+  it("retries a 500 within the deadline and then answers", async () => {
+    let calls = 0;
+    handlers.set("/api/recovers", (request, response) => {
+      calls += 1;
+      if (calls === 1) return response.writeHead(500, { "content-type": "text/plain" }).end("Internal Server Error");
+      json(200, { items: ["recovered"] })(request, response);
+    });
+    expect(await client().request({ path: "recovers", read: readItems })).toEqual(["recovered"]);
+    expect(calls).toBe(2);
+  });
+
+  it("gives a service that hangs one attempt and answers within the time-out", async () => {
+    handlers.set("/api/hangs", () => undefined);
     const started = Date.now();
-    const error = await failure(client({ timeoutMs: 150, retries: 0 }).request({ path: "slow", read: readItems }));
+    const error = await failure(client({ timeoutMs: 400, retries: 2 }).request({ path: "hangs", read: readItems }));
     expect(error.message).toBe("Test Service took too long to answer. Please try again later.");
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    expect(Date.now() - started).toBeLessThan(700);
+    expect(hits.get("/api/hangs")).toBe(1);
+  });
+
+  it("counts an answer that never finishes against the same deadline", async () => {
+    handlers.set("/api/trickles", (_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.write("{");
+      const timer = setInterval(() => response.write(" "), 50);
+      response.on("close", () => clearInterval(timer));
+    });
+    const started = Date.now();
+    const error = await failure(client({ timeoutMs: 400 }).request({ path: "trickles", read: readItems }));
+    expect(error.message).toBe("Test Service took too long to answer. Please try again later.");
+    expect(Date.now() - started).toBeLessThan(700);
+    expect(hits.get("/api/trickles")).toBe(1);
+  });
+
+  it("stops a chain of slow 500s at the deadline, reporting the service's error", async () => {
+    handlers.set("/api/slow-errors", (_request, response) => {
+      setTimeout(() => response.writeHead(500, { "content-type": "text/plain" }).end("Internal Server Error"), 250);
+    });
+    const started = Date.now();
+    const error = await failure(client({ timeoutMs: 600, retries: 10 }).request({ path: "slow-errors", read: readItems }));
+    expect(error.message).toBe("Test Service answered with an error (status 500). Please try again later.");
+    expect(Date.now() - started).toBeLessThan(900);
+    // 0–250 ms, 255–505 ms, then a third attempt cut at 600 ms: never the eleven allowed.
+    expect(hits.get("/api/slow-errors")).toBeGreaterThanOrEqual(2);
+    expect(hits.get("/api/slow-errors")).toBeLessThanOrEqual(3);
+  });
+
+  it("gives up at once when Retry-After asks for a wait beyond the deadline", async () => {
+    handlers.set("/api/later", json(429, {}, { "retry-after": "5" }));
+    const started = Date.now();
+    const error = await failure(client({ timeoutMs: 1_000 }).request({ path: "later", read: readItems }));
+    expect(error.message).toBe("Test Service answered with an error (status 429). Please try again later.");
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(hits.get("/api/later")).toBe(1);
+  });
+
+  it("counts the wait for the rate limiter against the deadline", async () => {
+    handlers.set("/api/queued", json(200, { items: [] }));
+    const limiter = createRateLimiter(2, 1);
+    await limiter.acquire();
+    const started = Date.now();
+    const error = await failure(client({ limiter, timeoutMs: 200 }).request({ path: "queued", read: readItems }));
+    expect(error.message).toBe("Test Service took too long to answer. Please try again later.");
+    expect(Date.now() - started).toBeLessThan(450);
+    expect(hits.get("/api/queued")).toBeUndefined();
+  });
+
+  it("stops when the caller gives up, with the caller's reason", async () => {
+    handlers.set("/api/abandoned", json(503, {}));
+    const caller = new AbortController();
+    const pending = client({ retryBaseMs: 1_000 }).request({ path: "abandoned", read: readItems, signal: caller.signal });
+    setTimeout(() => caller.abort(new Error("user left")), 100);
+    await expect(pending).rejects.toThrow("user left");
+    expect(hits.get("/api/abandoned")).toBe(1);
   });
 
   it("reports a service that cannot be reached", async () => {

@@ -7,9 +7,10 @@ import type { RateLimiter } from "./rate-limiter";
 
 /**
  * The one way the server calls an outside data service (data-sources.md §0): base URL from
- * configuration, a shared per-host rate limiter, a time-out, retries with back-off on 429, 5xx and
- * network failures (honouring Retry-After), answers checked before use, and a cache in the
- * database. Every failure becomes a 502 whose message names the service; never a hang or a 500.
+ * configuration, a shared per-host rate limiter, one deadline per call, retries with back-off on
+ * 429, 5xx and network failures while the deadline allows (honouring Retry-After), answers checked
+ * before use, and a cache in the database. Every failure becomes a 502 whose message names the
+ * service; never a hang or a 500.
  */
 export type RemoteServiceOptions = {
   /** The service's name as people know it: "Europe PMC", "SEC EDGAR", "ClinicalTrials.gov". */
@@ -17,9 +18,9 @@ export type RemoteServiceOptions = {
   baseUrl: string;
   limiter: RateLimiter;
   headers?: Record<string, string>;
-  /** Per attempt; default 15 s. */
+  /** The whole call: the rate limiter's wait, every attempt and the back-off between them. Default 15 s. */
   timeoutMs?: number;
-  /** Attempts after the first; default 2. */
+  /** Attempts after the first, as far as the deadline allows; default 2. */
   retries?: number;
   /** First back-off; doubled each retry. Default 500 ms (tests pass less). */
   retryBaseMs?: number;
@@ -57,6 +58,9 @@ export type RemoteClient = {
 };
 
 const RETRYABLE = new Set([429, 500, 502, 503, 504]);
+
+/** One attempt's outcome: an answer (of any status), no connection, or the call's deadline passed. */
+type Attempt = { kind: "answer"; status: number; text: string; retryAfter: string | null } | { kind: "unreachable" | "late" };
 
 // In front of the database cache: recent answers in memory, so a repeated search costs no query.
 // Bounded by total characters; the oldest entries go first.
@@ -148,21 +152,20 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
   const refused = (status: number) =>
     new AppError("remote_failed", `${name} answered with an error (status ${status}). Please try again later.`);
 
-  async function fetchOnce(target: string, request: RemoteRequest<unknown>) {
-    await limiter.acquire(request.signal);
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  /** One attempt within the call's deadline; only the caller giving up is thrown. */
+  async function fetchOnce(target: string, request: RemoteRequest<unknown>, signal: AbortSignal, deadline: AbortSignal): Promise<Attempt> {
     try {
+      await limiter.acquire(signal);
       const response = await fetch(target, {
         headers: { Accept: request.as === "text" ? "text/html,*/*" : "application/json", ...options.headers },
         signal,
         redirect: "follow",
       });
       const text = await response.text();
-      return { status: response.status, text, retryAfter: response.headers.get("retry-after") };
+      return { kind: "answer", status: response.status, text, retryAfter: response.headers.get("retry-after") };
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason ?? error;
-      throw timeout.aborted ? tooSlow() : unreachable();
+      return { kind: deadline.aborted ? "late" : "unreachable" };
     }
   }
 
@@ -242,34 +245,45 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
   }
 
   async function fetchAndStore<T>(request: RemoteRequest<T>, target: string, key: string): Promise<T> {
+    // The time-out is the budget of the whole call, so a time-out is never retried: a service that
+    // hung once hangs again, and a wait per attempt kept users 37–49 s (docs/performance.md, faults).
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const endsAt = Date.now() + timeoutMs;
+    const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+    let failure: AppError | undefined;
     for (let attempt = 0; ; attempt += 1) {
-      let outcome: Awaited<ReturnType<typeof fetchOnce>>;
+      const outcome = await fetchOnce(target, request, signal, deadline);
+      // Cut short after failed attempts, the call reports what the service said when it answered.
+      if (outcome.kind === "late") throw failure ?? tooSlow();
+      if (outcome.kind === "answer" && (!RETRYABLE.has(outcome.status) || attempt >= retries)) {
+        return accept(request, target, key, outcome.status, outcome.text);
+      }
+      failure = outcome.kind === "answer" ? refused(outcome.status) : unreachable();
+      if (attempt >= retries) throw failure;
+      const backOffMs = retryBaseMs * 2 ** attempt;
+      const waitMs = outcome.kind === "answer" ? retryDelay(outcome.retryAfter, backOffMs) : backOffMs;
+      if (Date.now() + waitMs >= endsAt) throw failure;
       try {
-        outcome = await fetchOnce(target, request);
+        await sleep(waitMs, signal);
       } catch (error) {
-        if (attempt < retries && error instanceof AppError) {
-          await sleep(retryBaseMs * 2 ** attempt, request.signal);
-          continue;
-        }
-        throw error;
+        if (request.signal?.aborted) throw request.signal.reason ?? error;
+        throw failure;
       }
-      const { status, text, retryAfter } = outcome;
-      if (RETRYABLE.has(status) && attempt < retries) {
-        await sleep(retryDelay(retryAfter, retryBaseMs * 2 ** attempt), request.signal);
-        continue;
-      }
-      const isAnswer = (status >= 200 && status < 300) || request.acceptStatuses?.includes(status);
-      if (!isAnswer) throw refused(status);
-      const value = decode(request, status, text);
-      if (request.ttlSeconds) {
-        const expiresAt = new Date(Date.now() + request.ttlSeconds * 1000);
-        remember(key, withValue(request, value, { url: target, status, body: text, expiresAt: expiresAt.getTime() }));
-        // Written after the answer goes back: the caller does not wait for the cache, and a failed
-        // write only costs a later miss.
-        writes.put({ key, service: name, url: target, status, body: text, fetchedAt: new Date(), expiresAt });
-      }
-      return value;
     }
+  }
+
+  function accept<T>(request: RemoteRequest<T>, target: string, key: string, status: number, text: string): T {
+    const isAnswer = (status >= 200 && status < 300) || request.acceptStatuses?.includes(status);
+    if (!isAnswer) throw refused(status);
+    const value = decode(request, status, text);
+    if (request.ttlSeconds) {
+      const expiresAt = new Date(Date.now() + request.ttlSeconds * 1000);
+      remember(key, withValue(request, value, { url: target, status, body: text, expiresAt: expiresAt.getTime() }));
+      // Written after the answer goes back: the caller does not wait for the cache, and a failed
+      // write only costs a later miss.
+      writes.put({ key, service: name, url: target, status, body: text, fetchedAt: new Date(), expiresAt });
+    }
+    return value;
   }
 
   return { name, request, url };
@@ -387,12 +401,20 @@ function retryDelay(retryAfter: string | null, fallbackMs: number): number {
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : fallbackMs;
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
+    if (signal.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const abort = () => {
       clearTimeout(timer);
       reject(signal.reason as Error);
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", abort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", abort, { once: true });
   });
 }

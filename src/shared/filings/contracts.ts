@@ -27,6 +27,9 @@ export const financialHighlightsSchema = z.object({
 export type FinancialHighlights = z.infer<typeof financialHighlightsSchema>;
 
 const text = (max = FILING_TEXT_MAX) => z.string().max(max);
+
+/** The filing's document: a web address only, since it becomes a link on the card and in analysis citations. */
+export const filingDocumentUrlSchema = z.url({ protocol: /^https?$/, message: "Must be an http(s) address" }).max(1000);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)");
 
 /** An SEC filing result (spec §3). */
@@ -44,7 +47,7 @@ export const filingSchema = z.object({
   financial_highlights: financialHighlightsSchema,
   key_sections: z.array(text()).max(FILING_KEY_SECTIONS_MAX),
   relevance_score: z.number().min(0).max(1),
-  document_url: z.url().max(1000),
+  document_url: filingDocumentUrlSchema,
 });
 export type Filing = z.infer<typeof filingSchema>;
 

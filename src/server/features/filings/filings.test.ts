@@ -5,6 +5,9 @@ import { recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
 import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { secRequests } from "../../../../tests/stubs/sec";
 import { aiAnalysisSessions } from "../../db/schema";
+import { silentLogger } from "../../logger";
+import { createSecClients } from "./sec-client";
+import { searchFilings } from "./search-filings";
 import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../../test/context";
 
 const USER_AGENT = "BioAgent Hub tests ops@bioagenthub.example";
@@ -191,6 +194,33 @@ describe("analysis and chat", () => {
     expect((await ctx.request("POST", "/api/filings/chat", { cookie: user.cookie, body: { query: "  ", filings } })).status).toBe(400);
     expect((await ctx.request("POST", "/api/filings/analysis", { body: { analysisType: "market_sizing", filings } })).status).toBe(401);
     expect((await ctx.request("POST", "/api/filings/chat", { body: { query: "hi", filings } })).status).toBe(401);
+  });
+
+  it("refuses a filing whose link is not a web address, so no citation links to it", async () => {
+    const before = await ctx.db.select().from(aiAnalysisSessions).where(eq(aiAnalysisSessions.userId, user.id));
+    for (const link of ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>"]) {
+      const forged = [{ ...filings[0]!, document_url: link }, ...filings.slice(1)];
+      const analysis = await ctx.request("POST", "/api/filings/analysis", { cookie: user.cookie, body: { analysisType: "market_sizing", filings: forged } });
+      expect(analysis.status, link).toBe(400);
+      expect(analysis.text, link).toContain("document_url");
+      const chat = await ctx.request("POST", "/api/filings/chat", { cookie: user.cookie, body: { query: "Risks?", filings: forged } });
+      expect(chat.status, link).toBe(400);
+    }
+    const after = await ctx.db.select().from(aiAnalysisSessions).where(eq(aiAnalysisSessions.userId, user.id));
+    expect(after).toHaveLength(before.length);
+  });
+});
+
+describe("links built from SEC's answers", () => {
+  it("leaves out a filing whose document address would not be a web address", async () => {
+    // SEC's archive base is configuration; a document link that is not http(s) never reaches a page.
+    const secAt = (www: string) =>
+      createSecClients(ctx.db, { ...dataServiceUrls(stub.url), SEC_WWW_BASE_URL: www, SEC_USER_AGENT: USER_AGENT });
+    const options = { logger: silentLogger, query: "", cik: "1640147", filingTypes: ["10-K" as const], limit: 10 };
+    expect(await searchFilings({ ...options, sec: secAt("file:///sec-www") })).toEqual([]);
+    const web = await searchFilings({ ...options, sec: secAt(`${stub.url}/sec-www`) });
+    expect(web.length).toBeGreaterThan(0);
+    expect(web.every((filing) => filing.document_url.startsWith(`${stub.url}/sec-www/Archives/`))).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FilingType } from "@/shared/filings/constants";
-import type { Filing } from "@/shared/filings/contracts";
+import { filingDocumentUrlSchema, type Filing } from "@/shared/filings/contracts";
 import type { Logger } from "../../logger";
 import { extractSections } from "./filing-document";
 import type { SecClients } from "./sec-client";
@@ -148,6 +148,9 @@ export async function searchFilings(options: SearchFilingsOptions): Promise<Fili
     annual.forEach((filing, position) => {
       if (paths.has(filing.accessionNumber)) return;
       const path = documentPath(submissions.cik, filing.accessionNumber, filing.primaryDocument);
+      const documentUrl = sec.www.url(path);
+      // Only a web address becomes a link (a base URL is configuration, the document name SEC's).
+      if (!filingDocumentUrlSchema.safeParse(documentUrl).success) return;
       paths.set(filing.accessionNumber, path);
       filings.push({
         id: filing.accessionNumber,
@@ -161,7 +164,7 @@ export async function searchFilings(options: SearchFilingsOptions): Promise<Fili
         financial_highlights: highlightsFor(facts, filing),
         key_sections: [],
         relevance_score: relevance(company.score, position),
-        document_url: sec.www.url(path),
+        document_url: documentUrl,
       });
     });
   });

@@ -34,15 +34,27 @@ describe("parsePatentsViewResponse", () => {
     expect(parsePatentsViewResponse({ error: false, count: 0, patents: null })).toEqual({ total: 0, records: [] });
   });
 
+  it("reads an answer with no patents as zero patents", () => {
+    // The empty page as the stub replays it (tests/stubs/patents.ts, shape of data-sources.md §4.1).
+    expect(parsePatentsViewResponse({ error: false, count: 0, total_hits: 0, patents: [] })).toEqual({ total: 0, records: [] });
+  });
+
   it("refuses an error envelope or another shape", () => {
-    expect(() => parsePatentsViewResponse({ error: true })).toThrow(RemoteDataError);
-    expect(() => parsePatentsViewResponse(null)).toThrow(RemoteDataError);
-    expect(() => parsePatentsViewResponse({ patents: "none" })).toThrow(RemoteDataError);
+    expect(() => parsePatentsViewResponse({ error: true })).toThrow("the search was refused");
+    for (const body of [null, [], "patents", { patents: "none" }, { unexpected: [1, 2, 3] }, {}]) {
+      expect(() => parsePatentsViewResponse(body), JSON.stringify(body)).toThrow("the answer was not a list of patents");
+    }
+  });
+
+  it("refuses an envelope without its list or its counts", () => {
+    for (const body of [{ error: false, count: 0, total_hits: 0 }, { patents: [] }, { count: 3, total_hits: 3, patents: null }]) {
+      expect(() => parsePatentsViewResponse(body), JSON.stringify(body)).toThrow(RemoteDataError);
+    }
   });
 });
 
 describe("mapPatentsViewRecord", () => {
-  const record = (extra: Record<string, unknown>) => parsePatentsViewResponse({ patents: [{ patent_id: 10000001, ...extra }] }).records[0]!;
+  const record = (extra: Record<string, unknown>) => parsePatentsViewResponse({ count: 1, patents: [{ patent_id: 10000001, ...extra }] }).records[0]!;
 
   it("maps the fields of data-sources.md §4.1", () => {
     const patent = mapPatentsViewRecord(
@@ -80,7 +92,7 @@ describe("mapPatentsViewRecord", () => {
 });
 
 describe("rankByRelevance", () => {
-  const base = mapPatentsViewRecord(parsePatentsViewResponse({ patents: [{ patent_id: "1" }] }).records[0]!);
+  const base = mapPatentsViewRecord(parsePatentsViewResponse({ count: 1, patents: [{ patent_id: "1" }] }).records[0]!);
   it("ranks title matches above abstract matches and turns rank into 99 % down to 50 %", () => {
     const ranked = rankByRelevance(
       [

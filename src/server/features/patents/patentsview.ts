@@ -63,20 +63,27 @@ const recordSchema = z.object({
 });
 type PatentsViewRecord = z.infer<typeof recordSchema>;
 
-const envelopeSchema = z.object({
-  error: z.boolean().optional(),
-  count: z.number().int().min(0).optional(),
-  total_hits: z.number().int().min(0).optional(),
-  patents: z.array(recordSchema).nullish(),
-});
+const count = z.number().int().min(0);
+// The envelope of data-sources.md §4.1: `{ error, count, total_hits, patents }`. A page with no
+// patents still has the list (or null) and its counts, so an answer without them is no answer.
+const envelopeSchema = z
+  .object({
+    error: z.literal(false).optional(),
+    count: count.optional(),
+    total_hits: count.optional(),
+    patents: z.array(recordSchema).nullable(),
+  })
+  .refine((envelope) => envelope.count !== undefined || envelope.total_hits !== undefined)
+  .refine((envelope) => envelope.patents !== null || (envelope.count ?? envelope.total_hits) === 0);
+const refusalSchema = z.object({ error: z.literal(true) });
 
 export type PatentsViewPage = { total: number; records: PatentsViewRecord[] };
 
 /** Checks the body of a 200 answer; the envelope can say `error: true` (data-sources.md §0). */
 export function parsePatentsViewResponse(body: unknown): PatentsViewPage {
+  if (refusalSchema.safeParse(body).success) throw new RemoteDataError("the search was refused");
   const parsed = envelopeSchema.safeParse(body);
   if (!parsed.success) throw new RemoteDataError("the answer was not a list of patents");
-  if (parsed.data.error) throw new RemoteDataError("the search was refused");
   const records = parsed.data.patents ?? [];
   return { total: parsed.data.total_hits ?? parsed.data.count ?? records.length, records };
 }
