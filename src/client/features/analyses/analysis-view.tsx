@@ -30,7 +30,7 @@ export function AnalysisView({ session }: { session: AnalysisSession }) {
             {details.citations.map((citation) => (
               <li key={citation.n}>
                 [{citation.n}]{" "}
-                {citation.url ? (
+                {citation.url && isWebAddress(citation.url) ? (
                   <a href={citation.url} target="_blank" rel="noopener noreferrer" className="text-teal-800 underline">
                     {citation.label}
                     <span className="sr-only"> (opens in a new tab)</span>
@@ -46,4 +46,10 @@ export function AnalysisView({ session }: { session: AnalysisSession }) {
       <p className="text-xs text-slate-500">{engineLabel(session.engine, session.model)}</p>
     </article>
   );
+}
+
+// Only a web address becomes a link: an input saved before links were checked could hold a
+// `data:` or `javascript:` address.
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\//i.test(url);
 }
