@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from "./http/client-ip";
 import { compressAnswers } from "./http/compress";
 import { AppError, errorResponse } from "./errors";
 import type { AppDeps, AppEnv } from "./http/context";
-import { withPortablePatterns } from "./http/openapi";
+import { withMiddlewareResponses, withPortablePatterns } from "./http/openapi";
 import { originCheck, requestBodyLimit, securityHeaders } from "./http/security";
 import { mountClient } from "./http/static";
 import { accountRoutes } from "./features/accounts/routes";
@@ -75,7 +75,7 @@ export function createApp(options: CreateAppOptions) {
   });
 
   app.get("/api/openapi.json", (c) =>
-    c.json(withPortablePatterns(app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "BioAgent Hub API", version: "1" } }))),
+    c.json(withPortablePatterns(withMiddlewareResponses(app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "BioAgent Hub API", version: "1" } })))),
   );
 
   app.all("/api/*", () => {

@@ -42,7 +42,7 @@ function errorProblems(declared: DocOperation["responses"][string] | undefined, 
   const parsed = apiErrorSchema.safeParse(response.json);
   if (!parsed.success) return [`answered ${response.status} without the error shape: ${response.text.slice(0, 300)}`];
   const { message, fields } = parsed.data.error;
-  const problems: string[] = [];
+  const problems: string[] = declared ? [] : [`answered ${response.status}, which the document does not declare`];
   const texts = [message, ...Object.values(fields ?? {})];
   if (texts.some((text) => text.trim().length < 3)) problems.push(`an empty error message: ${response.text.slice(0, 300)}`);
   for (const leak of LEAKS) {

@@ -1,5 +1,5 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiErrorSchema } from "@/shared/errors";
 import { AppError, validationError } from "../errors";
 import type { AppEnv } from "./context";
@@ -81,6 +81,30 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
  * so `/^[\p{Ll}]+$/u` is published as `^[\p{Ll}]+$/u`, which matches nothing. JSON Schema reads
  * patterns with Unicode semantics already, so the `u` flag can go without changing what matches.
  */
+type DocumentPaths = Record<string, Partial<Record<string, { responses?: Record<string, unknown> }>>>;
+
+const UNSAFE_METHODS = ["post", "put", "patch", "delete"] as const;
+
+/**
+ * Adds the answers the shared middleware gives before any route (http/security.ts) to every
+ * operation they can reach: 403 for a state-changing request sent from another site, and 413
+ * for a body over the limit. The routes do not declare them one by one.
+ */
+export function withMiddlewareResponses<T extends { paths?: object }>(document: T): T {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(apiErrorSchema);
+  const content = { "application/json": { schema } };
+  for (const [path, item] of Object.entries((document.paths ?? {}) as DocumentPaths)) {
+    if (!path.startsWith("/api/")) continue;
+    for (const method of UNSAFE_METHODS) {
+      const responses = item[method]?.responses;
+      if (!responses) continue;
+      responses["403"] ??= { description: "Not allowed, or sent from another site", content };
+      responses["413"] ??= { description: "Request too large", content };
+    }
+  }
+  return document;
+}
+
 export function withPortablePatterns<T>(document: T): T {
   return JSON.parse(JSON.stringify(document), (key: string, value: unknown) =>
     key === "pattern" && typeof value === "string" ? value.replace(/\/u$/, "") : value,

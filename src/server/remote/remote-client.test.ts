@@ -171,15 +171,24 @@ describe("remote client", () => {
     expect(hits.get("/api/later")).toBe(1);
   });
 
-  it("counts the wait for the rate limiter against the deadline", async () => {
+  it("starts the deadline when the first request may go, not while the call waits its turn", async () => {
     handlers.set("/api/queued", json(200, { items: [] }));
     const limiter = createRateLimiter(2, 1);
     await limiter.acquire();
     const started = Date.now();
-    const error = await failure(client({ limiter, timeoutMs: 200 }).request({ path: "queued", read: readItems }));
-    expect(error.message).toBe("Test Service took too long to answer. Please try again later.");
-    expect(Date.now() - started).toBeLessThan(450);
-    expect(hits.get("/api/queued")).toBeUndefined();
+    await expect(client({ limiter, timeoutMs: 200 }).request({ path: "queued", read: readItems })).resolves.toEqual([]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(hits.get("/api/queued")).toBe(1);
+  });
+
+  it("counts the rate limiter's wait before a retry against the deadline", async () => {
+    handlers.set("/api/queued-retry", json(503, {}));
+    const limiter = createRateLimiter(2, 1);
+    const started = Date.now();
+    const error = await failure(client({ limiter, timeoutMs: 300, retryBaseMs: 10 }).request({ path: "queued-retry", read: readItems }));
+    expect(error.message).toBe("Test Service answered with an error (status 503). Please try again later.");
+    expect(Date.now() - started).toBeLessThan(700);
+    expect(hits.get("/api/queued-retry")).toBe(1);
   });
 
   it("stops when the caller gives up, with the caller's reason", async () => {

@@ -18,7 +18,7 @@ export type RemoteServiceOptions = {
   baseUrl: string;
   limiter: RateLimiter;
   headers?: Record<string, string>;
-  /** The whole call: the rate limiter's wait, every attempt and the back-off between them. Default 15 s. */
+  /** The whole call from its first request: every attempt, the back-off between them and the rate limiter's waits before retries. Default 15 s. */
   timeoutMs?: number;
   /** Attempts after the first, as far as the deadline allows; default 2. */
   retries?: number;
@@ -153,9 +153,15 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
     new AppError("remote_failed", `${name} answered with an error (status ${status}). Please try again later.`);
 
   /** One attempt within the call's deadline; only the caller giving up is thrown. */
-  async function fetchOnce(target: string, request: RemoteRequest<unknown>, signal: AbortSignal, deadline: AbortSignal): Promise<Attempt> {
+  async function fetchOnce(
+    target: string,
+    request: RemoteRequest<unknown>,
+    signal: AbortSignal,
+    deadline: AbortSignal,
+    isRetry: boolean,
+  ): Promise<Attempt> {
     try {
-      await limiter.acquire(signal);
+      if (isRetry) await limiter.acquire(signal);
       const response = await fetch(target, {
         headers: { Accept: request.as === "text" ? "text/html,*/*" : "application/json", ...options.headers },
         signal,
@@ -247,12 +253,15 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
   async function fetchAndStore<T>(request: RemoteRequest<T>, target: string, key: string): Promise<T> {
     // The time-out is the budget of the whole call, so a time-out is never retried: a service that
     // hung once hangs again, and a wait per attempt kept users 37–49 s (docs/performance.md, faults).
+    // The deadline measures the service: it starts once the first request may go, not while the
+    // call waits its turn behind other users' calls in our own rate limiter.
+    await limiter.acquire(request.signal);
     const deadline = AbortSignal.timeout(timeoutMs);
     const endsAt = Date.now() + timeoutMs;
     const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
     let failure: AppError | undefined;
     for (let attempt = 0; ; attempt += 1) {
-      const outcome = await fetchOnce(target, request, signal, deadline);
+      const outcome = await fetchOnce(target, request, signal, deadline, attempt > 0);
       // Cut short after failed attempts, the call reports what the service said when it answered.
       if (outcome.kind === "late") throw failure ?? tooSlow();
       if (outcome.kind === "answer" && (!RETRYABLE.has(outcome.status) || attempt >= retries)) {
