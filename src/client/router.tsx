@@ -28,6 +28,14 @@ export const router = createBrowserRouter([
         element: <RedirectSignedIn>{lazyPage(() => import("./features/auth/auth-page"), "AuthPage")}</RedirectSignedIn>,
       },
       {
+        path: ROUTES.forgotPassword,
+        element: lazyPage(() => import("./features/auth/forgot-password-page"), "ForgotPasswordPage"),
+      },
+      {
+        path: ROUTES.resetPassword,
+        element: lazyPage(() => import("./features/auth/reset-password-page"), "ResetPasswordPage"),
+      },
+      {
         path: ROUTES.editorLogin,
         element: lazyPage(() => import("./features/auth/editor-login-page"), "EditorLoginPage"),
       },

@@ -99,6 +99,29 @@ const ROWS: Row[] = [
     request: ({ cookie }) => ({ cookie, ip: randomIp(), body: { email: `x-${randomBytes(4).toString("hex")}@example.com` } }),
     expected: everyone(200),
   },
+  {
+    operation: "POST /api/account/password",
+    // A fresh account of the caller's role: a changed password ends the account's other sessions.
+    request: async ({ cookie, account }) => ({
+      cookie: account ? (await ctx.signedInUser(account.role)).cookie : cookie,
+      body: { currentPassword: TEST_PASSWORD, newPassword: "changed-pass-1", confirmPassword: "changed-pass-1" },
+    }),
+    expected: signedIn(200),
+  },
+  {
+    operation: "POST /api/account/request-password-reset",
+    request: ({ cookie }) => ({ cookie, ip: randomIp(), body: { email: `x-${randomBytes(4).toString("hex")}@example.com` } }),
+    expected: everyone(200),
+  },
+  {
+    operation: "POST /api/account/reset-password",
+    on: "the token of a fresh reset link",
+    request: async ({ cookie }) => ({
+      cookie,
+      body: { token: await freshResetToken(), newPassword: "reset-pass-12", confirmPassword: "reset-pass-12" },
+    }),
+    expected: everyone(200),
+  },
   { operation: "GET /api/editor/status", request: ({ cookie }) => ({ cookie }), expected: everyone(200) },
   {
     operation: "POST /api/editor/login",
@@ -377,6 +400,15 @@ async function freshSite(): Promise<string> {
     body: { name: "Access site", url: unreachableSiteUrl() },
   });
   return (response.json as { website: { id: string } }).website.id;
+}
+
+/** A new account's password reset token, from the link in its e-mail. */
+async function freshResetToken(): Promise<string> {
+  const target = await ctx.createUser();
+  await ctx.request("POST", "/api/account/request-password-reset", { body: { email: target.email }, ip: randomIp() });
+  const token = /\/reset-password\?token=(\S+)/.exec((await ctx.lastEmailTo(target.email))?.textBody ?? "")?.[1];
+  if (!token) throw new Error(`no reset link was sent to ${target.email}`);
+  return token;
 }
 
 async function freshEditorGrant(): Promise<string> {

@@ -12,6 +12,7 @@ export const PROFILE_TEXT_MAX = 200;
 export const SESSION_DAYS = 30;
 export const EDITOR_ACCESS_HOURS = 12;
 export const EMAIL_VERIFICATION_HOURS = 24;
+export const PASSWORD_RESET_HOURS = 1;
 
 /** Server-side rate limits: `limit` requests per `windowSeconds`, counted per key. */
 export const RATE_LIMITS = {
@@ -22,6 +23,8 @@ export const RATE_LIMITS = {
   // Confirmation e-mails: per address and per client address.
   emailPerAddress: { limit: 3, windowSeconds: 15 * 60 },
   emailPerClient: { limit: 10, windowSeconds: 60 * 60 },
+  // Per account: a stolen session must not become a way to guess the current password.
+  changePassword: { limit: 5, windowSeconds: 15 * 60 },
   // The issue fixes this one: at most 5 editor login attempts a minute per address.
   editorLogin: { limit: 5, windowSeconds: 60 },
   // Credits bound the work; these bound the rate (news issue §1, proof issue §3).

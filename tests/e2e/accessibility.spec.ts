@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = [
   "/privacy",
   "/cookies",
   "/auth",
+  "/forgot-password",
+  "/reset-password?token=axe-check-token",
   "/editor-login",
   "/no-such-page",
 ] as const;

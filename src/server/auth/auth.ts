@@ -1,13 +1,20 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
-import { EMAIL_VERIFICATION_HOURS, PASSWORD_MAX, PASSWORD_MIN_SIGN_UP, SESSION_DAYS } from "@/shared/limits";
+import {
+  EMAIL_VERIFICATION_HOURS,
+  PASSWORD_MAX,
+  PASSWORD_MIN_SIGN_UP,
+  PASSWORD_RESET_HOURS,
+  SESSION_DAYS,
+} from "@/shared/limits";
+import { ROUTES } from "@/shared/site/routes";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
-import { confirmationEmail } from "../mail/templates";
+import { confirmationEmail, passwordResetEmail } from "../mail/templates";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -48,6 +55,12 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_SIGN_UP,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_HOURS * 60 * 60,
+      // The link opens our reset page, which posts the token to /api/account/reset-password.
+      sendResetPassword: async ({ user: recipient, token }) => {
+        const url = `${config.PUBLIC_URL}${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetEmail({ to: recipient.email, name: recipient.name, url, hours: PASSWORD_RESET_HOURS }));
+      },
       password: { hash: hashPassword, verify: verifyPassword },
     },
     emailVerification: {

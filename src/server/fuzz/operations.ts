@@ -138,6 +138,26 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     access: everyone,
     bodyHints: (world) => ({ email: fc.oneof({ weight: 1, arbitrary: fc.constant(world.unverifiedEmail) }, { weight: 4, arbitrary: emailArbitrary() }) }),
   },
+  "POST /api/account/password": {
+    // Each attempt that reaches Better Auth hashes twice; the limit (per account) soon answers 429.
+    runs: 40,
+    access: withAccount("account:update"),
+    // The right current password would end the callers' own sessions; only guesses are sent.
+    bodyHints: () => ({ currentPassword: textArbitrary(1, 128).filter((guess) => guess !== TEST_PASSWORD) }),
+    fixBody: (body) => ({ ...body, confirmPassword: body.newPassword }),
+    never2xx: "the fuzzer never sends a caller's current password (a change would end the caller's sessions)",
+  },
+  "POST /api/account/request-password-reset": {
+    runs: CHEAP,
+    access: everyone,
+    bodyHints: (world) => ({ email: fc.oneof({ weight: 1, arbitrary: fc.constant(world.bystander.email) }, { weight: 4, arbitrary: emailArbitrary() }) }),
+  },
+  "POST /api/account/reset-password": {
+    runs: CHEAP,
+    access: everyone,
+    fixBody: (body) => ({ ...body, confirmPassword: body.newPassword }),
+    never2xx: "no reset token is known to the fuzzer (they are sent by e-mail only)",
+  },
   "GET /api/me": { runs: CHEAP, access: withAccount("account:read") },
   "GET /api/editor/status": { runs: CHEAP, access: everyone },
   "POST /api/editor/login": {

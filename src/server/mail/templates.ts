@@ -25,3 +25,29 @@ export function confirmationEmail({ to, name, url }: { to: string; name: string;
       `<p>The link is valid for 24 hours. If you did not sign up, you can ignore this message.</p>`,
   };
 }
+
+export function passwordResetEmail({ to, name, url, hours }: { to: string; name: string; url: string; hours: number }): Email {
+  const greeting = name ? `Hello ${name},` : "Hello,";
+  const validity = `The link is valid for ${hours === 1 ? "one hour" : `${hours} hours`} and works once.`;
+  const ignore = "If you did not ask for this, you can ignore this message: your password stays as it is.";
+  return {
+    to,
+    kind: "reset-password",
+    subject: "Reset your BioAgent Hub password",
+    text: [
+      greeting,
+      "",
+      "Someone asked to reset the password of your BioAgent Hub account. Choose a new password here:",
+      url,
+      "",
+      `${validity} Resetting the password signs you out on every device.`,
+      ignore,
+    ].join("\n"),
+    html:
+      `<p>${escapeHtml(greeting)}</p>` +
+      `<p>Someone asked to reset the password of your BioAgent Hub account. Choose a new password here:</p>` +
+      `<p><a href="${escapeHtml(url)}">Reset my password</a></p>` +
+      `<p>${escapeHtml(validity)} Resetting the password signs you out on every device.</p>` +
+      `<p>${escapeHtml(ignore)}</p>`,
+  };
+}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, type RateLimitName } from "@/shared/limits";
-import { rateLimits, user } from "../db/schema";
+import { emailOutbox, rateLimits, user } from "../db/schema";
 import {
   TEST_EDITOR_PASSWORD,
   TEST_PASSWORD,
@@ -16,7 +16,16 @@ import {
 type Response = Awaited<ReturnType<TestContext["request"]>>;
 
 /** Accounts and an item the rows act with, made once per server. */
-type Fixtures = { guessedEmail: string; takenEmail: string; reader: TestUser; editor: TestUser; knownUrl: string };
+type Fixtures = {
+  guessedEmail: string;
+  takenEmail: string;
+  resetEmail: string;
+  reader: TestUser;
+  editor: TestUser;
+  /** Guesses its own current password; no other row uses it, so nothing else loses a session. */
+  passwordChanger: TestUser;
+  knownUrl: string;
+};
 
 type Row = {
   limit: RateLimitName;
@@ -148,6 +157,58 @@ const ROWS: Row[] = [
       }),
   },
   {
+    limit: "emailPerAddress",
+    operation: "password-reset e-mail, one address",
+    allowed: (limit) => same(limit, 200),
+    counterKey: (f) => `emailPerAddress:${f.resetEmail}`,
+    refusal: tooManyAttempts,
+    send: (ctx, f, index) =>
+      ctx.request("POST", "/api/account/request-password-reset", { body: { email: f.resetEmail }, ip: `192.0.2.${140 + index}` }),
+    checkNothingDone: async (ctx) => {
+      const sent = await ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.toAddress, "matrix-reset@example.com"));
+      expect(sent).toHaveLength(RATE_LIMITS.emailPerAddress.limit);
+    },
+  },
+  {
+    limit: "emailPerClient",
+    operation: "password-reset e-mail, one client",
+    allowed: (limit) => same(limit, 200),
+    counterKey: () => "emailPerClient:192.0.2.18",
+    refusal: tooManyAttempts,
+    send: (ctx, _f, index) =>
+      ctx.request("POST", "/api/account/request-password-reset", {
+        body: { email: `matrix-reset-${index}@example.com` },
+        ip: "192.0.2.18",
+      }),
+  },
+  {
+    limit: "changePassword",
+    operation: "change password, one account",
+    allowed: (limit) => same(limit, 400),
+    counterKey: (f) => `changePassword:${f.passwordChanger.id}`,
+    refusal: tooManyAttempts,
+    // Wrong current passwords within the limit; the attempt past it carries the right one.
+    send: (ctx, f, index) =>
+      ctx.request("POST", "/api/account/password", {
+        body: {
+          currentPassword: index === RATE_LIMITS.changePassword.limit ? TEST_PASSWORD : `guess-${index}-current`,
+          newPassword: "matrix-new-password-1",
+          confirmPassword: "matrix-new-password-1",
+        },
+        cookie: f.passwordChanger.cookie,
+        ip: `192.0.2.${160 + index}`,
+      }),
+    checkNothingDone: async (ctx, refused) => {
+      expect(refused.headers.getSetCookie()).toEqual([]);
+      // The password is still the old one.
+      const signIn = await ctx.request("POST", "/api/account/sign-in", {
+        body: { email: "matrix-changer@example.com", password: TEST_PASSWORD },
+        ip: "192.0.2.19",
+      });
+      expect(signIn.status).toBe(200);
+    },
+  },
+  {
     limit: "editorLogin",
     operation: "editor login",
     allowed: (limit) => same(limit, 401),
@@ -224,14 +285,25 @@ export function describeRateLimitMatrix(nodeEnv: "test" | "production"): void {
 
     beforeAll(async () => {
       ctx = await createTestContext({ NODE_ENV: nodeEnv });
-      const [guessed, taken, reader, editor, item] = await Promise.all([
+      const [guessed, taken, resetter, changer, reader, editor, item] = await Promise.all([
         ctx.createUser({ email: "matrix-guessed@example.com" }),
         ctx.createUser({ email: "matrix-taken@example.com" }),
+        ctx.createUser({ email: "matrix-reset@example.com" }),
+        ctx.createUser({ email: "matrix-changer@example.com" }),
         ctx.signedInUser("user"),
         ctx.signedInUser("editor"),
         ctx.createNewsItem(),
       ]);
-      fixtures = { guessedEmail: guessed.email, takenEmail: taken.email, reader, editor, knownUrl: item.sourceUrl };
+      const passwordChanger = { ...changer, cookie: await ctx.signIn(changer.email) };
+      fixtures = {
+        guessedEmail: guessed.email,
+        takenEmail: taken.email,
+        resetEmail: resetter.email,
+        reader,
+        editor,
+        passwordChanger,
+        knownUrl: item.sourceUrl,
+      };
     });
     afterAll(() => ctx?.close());
 
@@ -240,8 +312,9 @@ export function describeRateLimitMatrix(nodeEnv: "test" | "production"): void {
       expect(ctx.config.isProduction).toBe(nodeEnv === "production");
     });
 
+    // A limit shared by several operations (confirmation and reset e-mails) has a row for each.
     it("has a row for every limit in RATE_LIMITS", () => {
-      expect(ROWS.map((row) => row.limit).sort()).toEqual(Object.keys(RATE_LIMITS).sort());
+      expect([...new Set(ROWS.map((row) => row.limit))].sort()).toEqual(Object.keys(RATE_LIMITS).sort());
     });
 
     for (const row of ROWS) {

@@ -15,6 +15,7 @@ import {
   USE_CASES,
   valuesOf,
 } from "../profile/options";
+import { RESET_LINK_INVALID_MESSAGE } from "./messages";
 import { ROLES } from "./permissions";
 
 // Messages are the spec's (agents-accounts-admin.md §5); do not reword them.
@@ -44,13 +45,31 @@ const optionalText = z
 const requiredText = (message: string) =>
   z.string().trim().min(NAME_MIN, message).max(PROFILE_TEXT_MAX, "Must be at most 200 characters");
 
+/** A password being chosen: sign-up's rule, also for a changed or reset password. */
+const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_SIGN_UP, "Password must be at least 8 characters")
+  .max(PASSWORD_MAX, "Password must be at most 128 characters");
+
+/**
+ * The confirmation must repeat `field`; the message goes on confirmPassword. Checked even while
+ * other fields fail, so every message shows at once (as the spec's sign-up form does).
+ */
+function confirmationOf(field: "password" | "newPassword") {
+  return {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+    when: ({ value }: z.core.ParsePayload) => {
+      const form = (value ?? {}) as Record<string, unknown>;
+      return typeof form[field] === "string" && typeof form.confirmPassword === "string";
+    },
+  };
+}
+
 export const signUpSchema = z
   .object({
     email: emailField,
-    password: z
-      .string()
-      .min(PASSWORD_MIN_SIGN_UP, "Password must be at least 8 characters")
-      .max(PASSWORD_MAX, "Password must be at most 128 characters"),
+    password: newPasswordField,
     confirmPassword: z.string(),
     fullName: requiredText("Full name must be at least 2 characters"),
     company: requiredText("Company name is required"),
@@ -63,15 +82,7 @@ export const signUpSchema = z
     therapeuticAreas: z.array(z.enum(valuesOf(THERAPEUTIC_AREAS))).max(THERAPEUTIC_AREAS.length),
     newsletter: z.boolean(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ["confirmPassword"],
-    // Check the match even while other fields fail, so every message shows at once (as the spec's form does).
-    when: ({ value }) => {
-      const form = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
-      return typeof form.password === "string" && typeof form.confirmPassword === "string";
-    },
-  });
+  .refine((form) => form.password === form.confirmPassword, confirmationOf("password"));
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
 
@@ -79,6 +90,46 @@ export const signUpResponseSchema = z.object({ email: z.string() });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 export const resendConfirmationSchema = z.object({ email: emailField });
+
+/** POST /api/account/password: the signed-in user's new password; other sessions end. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, "Please enter your current password")
+      .max(PASSWORD_MAX, "Password must be at most 128 characters"),
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, confirmationOf("newPassword"))
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    message: "The new password must differ from the current one",
+    path: ["newPassword"],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordData = z.output<typeof changePasswordSchema>;
+
+/** POST /api/account/request-password-reset: answers the same whether or not the address is known. */
+export const requestPasswordResetSchema = z.object({ email: emailField });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+export type RequestPasswordResetData = z.output<typeof requestPasswordResetSchema>;
+
+export const passwordResetRequestedSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;
+
+// Better Auth's reset tokens are 24 characters; anything far longer is not one.
+const RESET_TOKEN_MAX = 200;
+
+/** POST /api/account/reset-password: the token from the e-mailed link and the new password. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, RESET_LINK_INVALID_MESSAGE).max(RESET_TOKEN_MAX, RESET_LINK_INVALID_MESSAGE),
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, confirmationOf("newPassword"));
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
 
 export const communicationPreferencesSchema = z.object({
   newsletter: z.boolean(),

@@ -6,3 +6,11 @@ export const EMAIL_NOT_VERIFIED_MESSAGE =
   "Please confirm your email address before signing in. Check your inbox for the confirmation link.";
 export const EDITOR_DISABLED_MESSAGE =
   "Editor login is disabled: no editor password is configured on this server.";
+export const CURRENT_PASSWORD_INCORRECT_MESSAGE = "Current password is incorrect";
+export const PASSWORD_CHANGED_MESSAGE = "Password changed";
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset your password.";
+export const RESET_LINK_INVALID_MESSAGE =
+  "This password reset link is invalid, has expired or has already been used. Please ask for a new one.";
+export const PASSWORD_RESET_DONE_MESSAGE =
+  "Your password has been reset and you have been signed out everywhere. Please sign in with your new password.";

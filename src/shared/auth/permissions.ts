@@ -8,6 +8,7 @@ export type Role = (typeof ROLES)[number];
  */
 export const PERMISSIONS = {
   "account:read": ["user", "editor", "admin"],
+  "account:update": ["user", "editor", "admin"],
   "profile:update": ["user", "editor", "admin"],
   "agents:use": ["user", "editor", "admin"],
   "chat:use": ["user", "editor", "admin"],

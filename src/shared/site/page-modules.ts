@@ -8,6 +8,8 @@ import type { RouteKey } from "./routes";
  */
 export const PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   auth: "features/auth/auth-page.tsx",
+  forgotPassword: "features/auth/forgot-password-page.tsx",
+  resetPassword: "features/auth/reset-password-page.tsx",
   editorLogin: "features/auth/editor-login-page.tsx",
   ipIntelligence: "features/patents/patent-explorer-page.tsx",
   rdIntelligence: "features/literature/literature-page.tsx",

@@ -4,6 +4,8 @@ import { SITE_NAME, type RouteKey } from "./routes";
 export const PAGE_TITLES: Record<RouteKey, string> = {
   home: "AI Agents for Biotech & Pharma",
   auth: "Sign In",
+  forgotPassword: "Forgot Password",
+  resetPassword: "Reset Password",
   editorLogin: "Editor Login",
   ipIntelligence: "Patent Explorer",
   rdIntelligence: "R&D Intelligence",

@@ -2,6 +2,8 @@
 export const ROUTES = {
   home: "/",
   auth: "/auth",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   editorLogin: "/editor-login",
   ipIntelligence: "/ip-intelligence",
   rdIntelligence: "/rd-intelligence",

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { signInSchema } from "@/shared/auth/contracts";
@@ -29,6 +29,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
     defaultValues: { email: defaultEmail, password: "" },
   });
   const { errors } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: "email" });
 
   const onSubmit = form.handleSubmit((credentials) => {
     setFailure(null);
@@ -77,6 +78,15 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
       <FormField id="signin-password" label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </FormField>
+      <div className="-mt-2 flex justify-end">
+        <Link
+          to={ROUTES.forgotPassword}
+          state={{ email: typedEmail }}
+          className="rounded-sm text-sm font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending && <Spinner label={null} />}
         {signIn.isPending ? "Signing In..." : "Sign In"}

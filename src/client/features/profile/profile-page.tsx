@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { toActor, useEditorStatus, useMe, useSignOut } from "@/client/lib/session";
+import { ChangePasswordCard } from "./change-password-card";
 import { ProfileCard } from "./profile-card";
 import { ProfileCredits } from "./profile-credits";
 
@@ -37,6 +38,7 @@ export function ProfilePage() {
         <TabsContent value="profile" className="space-y-6">
           <ProfileCard email={me.data.user.email} />
           <ProfileCredits />
+          <ChangePasswordCard email={me.data.user.email} />
         </TabsContent>
         {isReviewer && (
           <TabsContent value="review">

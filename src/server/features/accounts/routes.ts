@@ -17,6 +17,7 @@ import { AppError } from "../../errors";
 import type { AppDeps } from "../../http/context";
 import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { consumeRateLimit } from "../../http/rate-limit";
+import { registerPasswordRoutes } from "./password-routes";
 import { createProfile, deleteUser, findUserByEmail, getMe, profileValuesFromSignUp } from "./service";
 
 const signUpRoute = createRoute({
@@ -65,8 +66,10 @@ const meRoute = createRoute({
   responses: { 200: jsonResponse(meResponseSchema, "The current user"), ...errorResponses(401) },
 });
 
-export function accountRoutes({ db, auth, config, logger }: AppDeps) {
+export function accountRoutes(deps: AppDeps) {
+  const { db, auth, config, logger } = deps;
   const router = createRouter();
+  registerPasswordRoutes(router, deps);
 
   router.openapi(signUpRoute, async (c) => {
     const form = c.req.valid("json");

@@ -1,0 +1,82 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  changePasswordSchema,
+  okSchema,
+  passwordResetRequestedSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+} from "@/shared/auth/contracts";
+import { PASSWORD_RESET_REQUESTED_MESSAGE } from "@/shared/auth/messages";
+import { authorize, requireSessionUser } from "../../auth/actor";
+import { callAuth, forwardCookies } from "../../auth/auth-call";
+import type { AppDeps, AppEnv } from "../../http/context";
+import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { consumeRateLimit } from "../../http/rate-limit";
+import { changePassword, requestPasswordReset, resetPassword, type AuthCaller } from "./password";
+
+const changePasswordRoute = createRoute({
+  method: "post",
+  path: "/api/account/password",
+  tags: ["accounts"],
+  summary: "Change the signed-in user's password; every other session ends and this one gets a new cookie",
+  request: { body: jsonBody(changePasswordSchema) },
+  responses: { 200: jsonResponse(okSchema, "Password changed"), ...errorResponses(400, 401, 429) },
+});
+
+const requestPasswordResetRoute = createRoute({
+  method: "post",
+  path: "/api/account/request-password-reset",
+  tags: ["accounts"],
+  summary: "E-mail a password reset link (answers the same whether or not the address has an account)",
+  request: { body: jsonBody(requestPasswordResetSchema) },
+  responses: {
+    200: jsonResponse(passwordResetRequestedSchema, "Sent if the address has an account"),
+    ...errorResponses(400, 429),
+  },
+});
+
+const resetPasswordRoute = createRoute({
+  method: "post",
+  path: "/api/account/reset-password",
+  tags: ["accounts"],
+  summary: "Set a new password with the token of a reset link; every session of the account ends",
+  request: { body: jsonBody(resetPasswordSchema) },
+  responses: { 200: jsonResponse(okSchema, "Password reset"), ...errorResponses(400) },
+});
+
+export function registerPasswordRoutes(router: OpenAPIHono<AppEnv>, { db, auth, config, logger }: AppDeps): void {
+  const callerFor =
+    (c: Context<AppEnv>): AuthCaller =>
+    (endpoint, body) =>
+      callAuth(c, auth, config.PUBLIC_URL, endpoint, body);
+
+  router.openapi(changePasswordRoute, async (c) => {
+    const form = c.req.valid("json");
+    authorize(c, "account:update");
+    const user = requireSessionUser(c);
+    await consumeRateLimit(db, "changePassword", user.id);
+    const { setCookies } = await changePassword({
+      callAuth: callerFor(c),
+      currentPassword: form.currentPassword,
+      newPassword: form.newPassword,
+    });
+    forwardCookies(c, setCookies);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  router.openapi(requestPasswordResetRoute, async (c) => {
+    const { email } = c.req.valid("json");
+    // The same counters as confirmation e-mails: one mailbox gets at most so many of our messages.
+    await consumeRateLimit(db, "emailPerClient", c.get("clientIp"));
+    await consumeRateLimit(db, "emailPerAddress", email);
+    await requestPasswordReset({ callAuth: callerFor(c), email, logger });
+    return c.json({ ok: true as const, message: PASSWORD_RESET_REQUESTED_MESSAGE }, 200);
+  });
+
+  router.openapi(resetPasswordRoute, async (c) => {
+    const form = c.req.valid("json");
+    await resetPassword({ callAuth: callerFor(c), token: form.token, newPassword: form.newPassword });
+    return c.json({ ok: true as const }, 200);
+  });
+}
