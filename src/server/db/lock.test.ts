@@ -7,6 +7,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { dropDatabase } from "../test/database";
 import { pgliteTemplatePath, withDatabase } from "../test/template";
 import { MIGRATIONS_FOLDER } from "./migrate";
 
@@ -128,7 +129,7 @@ if (process.env.TEST_DB_KIND !== "pg") {
           { code: 0, signal: null },
         ]);
       } finally {
-        await admin.query(`drop database if exists "${name}" with (force)`);
+        await dropDatabase(admin, name);
         await admin.end();
       }
     }, 120_000);

@@ -7,8 +7,8 @@ import type { RateLimiter } from "./rate-limiter";
 
 /**
  * The one way the server calls an outside data service (data-sources.md §0): base URL from
- * configuration, a shared per-host rate limiter, one deadline per call, retries with back-off on
- * 429, 5xx and network failures while the deadline allows (honouring Retry-After), answers checked
+ * configuration, a shared per-host rate limiter, one time-out for the whole call, retries with
+ * back-off on 429, 5xx and network failures while it allows (honouring Retry-After), answers checked
  * before use, and a cache in the database. Every failure becomes a 502 whose message names the
  * service; never a hang or a 500.
  */
@@ -18,9 +18,9 @@ export type RemoteServiceOptions = {
   baseUrl: string;
   limiter: RateLimiter;
   headers?: Record<string, string>;
-  /** The whole call from its first request: every attempt, the back-off between them and the rate limiter's waits before retries. Default 15 s. */
+  /** The service's budget for the whole call: every attempt and the back-off between them (not waits in our rate limiter). Default 15 s. */
   timeoutMs?: number;
-  /** Attempts after the first, as far as the deadline allows; default 2. */
+  /** Attempts after the first, as far as the time-out allows; default 2. */
   retries?: number;
   /** First back-off; doubled each retry. Default 500 ms (tests pass less). */
   retryBaseMs?: number;
@@ -59,7 +59,7 @@ export type RemoteClient = {
 
 const RETRYABLE = new Set([429, 500, 502, 503, 504]);
 
-/** One attempt's outcome: an answer (of any status), no connection, or the call's deadline passed. */
+/** One attempt's outcome: an answer (of any status), no connection, or the call's time-out spent. */
 type Attempt = { kind: "answer"; status: number; text: string; retryAfter: string | null } | { kind: "unreachable" | "late" };
 
 // In front of the database cache: recent answers in memory, so a repeated search costs no query.
@@ -152,16 +152,11 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
   const refused = (status: number) =>
     new AppError("remote_failed", `${name} answered with an error (status ${status}). Please try again later.`);
 
-  /** One attempt within the call's deadline; only the caller giving up is thrown. */
-  async function fetchOnce(
-    target: string,
-    request: RemoteRequest<unknown>,
-    signal: AbortSignal,
-    deadline: AbortSignal,
-    isRetry: boolean,
-  ): Promise<Attempt> {
+  /** One attempt with what is left of the call's time-out; only the caller giving up is thrown. */
+  async function fetchOnce(target: string, request: RemoteRequest<unknown>, budgetMs: number): Promise<Attempt> {
+    const deadline = AbortSignal.timeout(budgetMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
     try {
-      if (isRetry) await limiter.acquire(signal);
       const response = await fetch(target, {
         headers: { Accept: request.as === "text" ? "text/html,*/*" : "application/json", ...options.headers },
         signal,
@@ -251,17 +246,17 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
   }
 
   async function fetchAndStore<T>(request: RemoteRequest<T>, target: string, key: string): Promise<T> {
-    // The time-out is the budget of the whole call, so a time-out is never retried: a service that
-    // hung once hangs again, and a wait per attempt kept users 37–49 s (docs/performance.md, faults).
-    // The deadline measures the service: it starts once the first request may go, not while the
-    // call waits its turn behind other users' calls in our own rate limiter.
-    await limiter.acquire(request.signal);
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const endsAt = Date.now() + timeoutMs;
-    const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+    // The time-out is the service's budget for the whole call: its attempts and the back-off
+    // between them. A time-out is never retried (a service that hung once hangs again; a wait per
+    // attempt kept users 37–49 s, docs/performance.md). Waits for a turn in our own rate limiter
+    // are not the service's slowness and are not counted.
+    let budgetMs = timeoutMs;
     let failure: AppError | undefined;
     for (let attempt = 0; ; attempt += 1) {
-      const outcome = await fetchOnce(target, request, signal, deadline, attempt > 0);
+      await limiter.acquire(request.signal);
+      const started = Date.now();
+      const outcome = await fetchOnce(target, request, budgetMs);
+      budgetMs -= Date.now() - started;
       // Cut short after failed attempts, the call reports what the service said when it answered.
       if (outcome.kind === "late") throw failure ?? tooSlow();
       if (outcome.kind === "answer" && (!RETRYABLE.has(outcome.status) || attempt >= retries)) {
@@ -271,13 +266,9 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       if (attempt >= retries) throw failure;
       const backOffMs = retryBaseMs * 2 ** attempt;
       const waitMs = outcome.kind === "answer" ? retryDelay(outcome.retryAfter, backOffMs) : backOffMs;
-      if (Date.now() + waitMs >= endsAt) throw failure;
-      try {
-        await sleep(waitMs, signal);
-      } catch (error) {
-        if (request.signal?.aborted) throw request.signal.reason ?? error;
-        throw failure;
-      }
+      if (waitMs >= budgetMs) throw failure;
+      await sleep(waitMs, request.signal);
+      budgetMs -= waitMs;
     }
   }
 
@@ -410,20 +401,20 @@ function retryDelay(retryAfter: string | null, fallbackMs: number): number {
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : fallbackMs;
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) {
+    if (signal?.aborted) {
       reject(signal.reason as Error);
       return;
     }
     const abort = () => {
       clearTimeout(timer);
-      reject(signal.reason as Error);
+      reject(signal?.reason as Error);
     };
     const timer = setTimeout(() => {
-      signal.removeEventListener("abort", abort);
+      signal?.removeEventListener("abort", abort);
       resolve();
     }, ms);
-    signal.addEventListener("abort", abort, { once: true });
+    signal?.addEventListener("abort", abort, { once: true });
   });
 }

@@ -30,8 +30,28 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      try {
+        await dropDatabase(cleanup, name);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
+}
+
+/**
+ * `with (force)` must end every session on the database, and a role that is not a superuser may
+ * not end an autovacuum worker's (PostgreSQL answers 42501 while one is at work there): wait for
+ * it to finish.
+ */
+export async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`drop database if exists "${name}" with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
