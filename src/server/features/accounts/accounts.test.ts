@@ -126,6 +126,19 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, "ada@example.com"))).toHaveLength(1);
   });
 
+  it("makes one account of two sign-ups for the same address at once; the other is told it is taken", async () => {
+    const answers = await Promise.all(
+      ["198.51.100.201", "198.51.100.202"].map((ip) =>
+        ctx.request("POST", "/api/account/sign-up", { body: signUpForm("twice@example.com"), ip }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.json.error?.code).toBe("email_taken");
+    const rows = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, "twice@example.com"));
+    expect(rows).toHaveLength(1);
+    expect(await ctx.db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, rows[0]!.id))).toHaveLength(1);
+  });
+
   it("validates every field with the spec's messages and writes nothing", async () => {
     const response = await ctx.request("POST", "/api/account/sign-up", {
       body: {

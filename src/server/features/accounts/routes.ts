@@ -82,10 +82,15 @@ export function accountRoutes(deps: AppDeps) {
       callbackURL: CONFIRMED_CALLBACK_PATH,
     });
     if (result.status !== 200) {
-      if (result.status === 422 || result.body.code?.startsWith("USER_ALREADY_EXISTS")) {
+      // A sign-up for the same address at the same moment passes the check above and fails here
+      // on the unique e-mail (Better Auth: FAILED_TO_CREATE_USER); any other failure is ours.
+      if (result.body.code?.startsWith("USER_ALREADY_EXISTS") || (await findUserByEmail(db, form.email))) {
         throw new AppError("email_taken", EMAIL_TAKEN_MESSAGE);
       }
       logger.error(`[accounts] sign-up failed: ${result.status} ${JSON.stringify(result.body)}`);
+      if (result.status === 422 || result.status >= 500) {
+        throw new AppError("internal", "The account could not be created. Please try again.");
+      }
       throw new AppError("bad_request", result.body.message ?? "The account could not be created.");
     }
     const created = await findUserByEmail(db, form.email);
