@@ -25,17 +25,7 @@ export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.fl
         refill();
         if (tokens < 1) {
           const waitMs = (1 - tokens) * intervalMs;
-          await new Promise<void>((resolve, reject) => {
-            const abort = () => {
-              clearTimeout(timer);
-              reject(signal?.reason as Error);
-            };
-            const timer = setTimeout(() => {
-              signal?.removeEventListener("abort", abort);
-              resolve();
-            }, waitMs);
-            signal?.addEventListener("abort", abort, { once: true });
-          });
+          await sleep(waitMs, signal);
           refill();
         }
         tokens -= 1;
@@ -56,4 +46,23 @@ export function sharedRateLimiter(group: string, perSecond: number, burst?: numb
     limiters.set(group, limiter);
   }
   return limiter;
+}
+
+/** Waits `ms`; a caller giving up ends the wait with the caller's own reason. */
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", abort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", abort, { once: true });
+  });
 }

@@ -3,7 +3,7 @@ import { and, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { remoteCache } from "../db/schema";
 import { AppError } from "../errors";
-import type { RateLimiter } from "./rate-limiter";
+import { sleep, type RateLimiter } from "./rate-limiter";
 
 /**
  * The one way the server calls an outside data service (data-sources.md §0): base URL from
@@ -399,22 +399,4 @@ function retryDelay(retryAfter: string | null, fallbackMs: number): number {
   const seconds = Number(retryAfter);
   const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - Date.now();
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : fallbackMs;
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason as Error);
-      return;
-    }
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", abort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", abort, { once: true });
-  });
 }
