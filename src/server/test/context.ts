@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Role } from "@/shared/auth/permissions";
-import { createApp } from "../app";
+import { createApp, type App } from "../app";
 import { createAiEngine } from "../ai/engine";
 import { createAuth } from "../auth/auth";
 import { createBackgroundWork } from "../background";
 import { hashPassword } from "../auth/password";
 import { loadConfig, type Config } from "../config";
+import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
 import { emailOutbox, newsItems } from "../db/schema";
 import { createUserAccount } from "../features/accounts/service";
 import { silentLogger } from "../logger";
@@ -54,10 +55,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
   // test that needs a schedule calls `background.scheduler.tick(time)`.
   const background = createBackgroundWork({ db: handle.db, config, logger: silentLogger, ai, pollMs: 100 });
   background.runner.start();
-  const buildApp = () => {
-    const auth = createAuth({ db: handle.db, config, mailer, logger: silentLogger });
+  const buildApp = (db: Database = handle.db) => {
+    const auth = createAuth({ db, config, mailer, logger: silentLogger });
     return createApp({
-      db: handle.db,
+      db,
       config,
       auth,
       mailer,
@@ -68,8 +69,11 @@ export async function createTestContext(env: Record<string, string> = {}) {
     });
   };
   let app = buildApp();
+  const otherPools: DatabaseHandle[] = [];
 
-  async function request(method: string, path: string, options: TestRequestOptions = {}) {
+  const request = (method: string, path: string, options: TestRequestOptions = {}) => requestTo(app, method, path, options);
+
+  async function requestTo(target: App, method: string, path: string, options: TestRequestOptions = {}) {
     const headers: Record<string, string> = {
       origin: TEST_ORIGIN,
       "x-forwarded-for": options.ip ?? "203.0.113.10",
@@ -81,15 +85,17 @@ export async function createTestContext(env: Record<string, string> = {}) {
       headers["content-type"] = "application/json";
       body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     }
-    const response = await app.request(`${TEST_ORIGIN}${path}`, { method, headers, body });
-    const text = await response.text();
+    const response = await target.request(`${TEST_ORIGIN}${path}`, { method, headers, body });
+    // The bytes as sent: a gzipped answer is not decoded here.
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString("utf8");
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, json: json as TestJson, text };
+    return { status: response.status, headers: response.headers, json: json as TestJson, text, bytes };
   }
 
   /** The cookies a response sets, as one Cookie header (name=value pairs). */
@@ -178,10 +184,21 @@ export async function createTestContext(env: Record<string, string> = {}) {
     restart: () => {
       app = buildApp();
     },
+    /**
+     * A second server running beside the first on the same database: on PostgreSQL with its own
+     * connection pool, as another process would have (PGlite serves one process).
+     */
+    otherInstance: async () => {
+      const pool = handle.url ? await openDatabase({ kind: "pg", url: handle.url, poolSize: 3 }) : null;
+      if (pool) otherPools.push(pool);
+      const other = buildApp(pool?.db ?? handle.db);
+      return { request: (method: string, path: string, options: TestRequestOptions = {}) => requestTo(other, method, path, options) };
+    },
     background,
     close: async () => {
       await background.stop();
       mailer.close();
+      for (const pool of otherPools) await pool.close();
       await handle.close();
     },
   };

@@ -1,134 +1,53 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listNewsResponseSchema, listTopicsResponseSchema, newsItemSchema } from "@/shared/news/contracts";
-import { createApp, type App } from "../../app";
-import { createAiEngine } from "../../ai/engine";
-import { createAuth } from "../../auth/auth";
-import { hashPassword } from "../../auth/password";
-import { loadConfig } from "../../config";
-import { openDatabase, type Database, type DatabaseHandle } from "../../db/client";
-import { newsItems } from "../../db/schema";
-import { silentLogger } from "../../logger";
-import { createMailer, type Mailer } from "../../mail/mailer";
-import { createTestDatabase } from "../../test/database";
-import { createUserAccount } from "../accounts/service";
-import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
+import { createTestContext, type TestContext, type TestRequestOptions } from "../../test/context";
 import { createFeedCache, freshReads } from "./feed-cache";
 
-const ORIGIN = "http://localhost:3000";
-const PASSWORD = "feed-cache-password-1";
+type Instance = { request: (method: string, path: string, options?: TestRequestOptions) => ReturnType<TestContext["request"]> };
 
-const config = loadConfig({
-  NODE_ENV: "test",
-  AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
-  PUBLIC_URL: ORIGIN,
-  DATA_DIR: "/tmp/bioagent-unused",
-  TRUST_PROXY: "true",
-});
-
-let primary: DatabaseHandle & { url?: string };
-/** On PostgreSQL a second connection pool, as a second server would have; PGlite allows one process. */
-let second: DatabaseHandle | null = null;
-const mailers: Mailer[] = [];
-let one: App;
-let two: App;
+let ctx: TestContext;
+/** Two servers on one database, as two instances behind a load balancer. */
+let one: Instance;
+let two: Instance;
 let editorCookie: string;
 let readerCookie: string;
 
-function instance(db: Database): App {
-  const mailer = createMailer({ db, smtpUrl: undefined, from: config.MAIL_FROM, logger: silentLogger });
-  mailers.push(mailer);
-  return createApp({
-    db,
-    config,
-    auth: createAuth({ db, config, mailer, logger: silentLogger }),
-    mailer,
-    logger: silentLogger,
-    ai: createAiEngine(config),
-    jobs: { poke() {} },
-    databaseKind: primary.kind,
-  });
-}
-
-async function call(app: App, method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { origin: ORIGIN, "x-forwarded-for": "203.0.113.7", ...options.headers };
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return app.request(`${ORIGIN}${path}`, { method, headers, body });
-}
-
-async function signIn(app: App, role: "user" | "editor"): Promise<string> {
-  const email = `${role}-${randomBytes(4).toString("hex")}@example.com`;
-  await createUserAccount(primary.db, { email, password: PASSWORD, passwordHash: await passwordHash, role, verified: true });
-  const response = await call(app, "POST", "/api/account/sign-in", { body: { email, password: PASSWORD } });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .join("; ");
-}
-let passwordHash: Promise<string>;
-
-const feed = async (app: App, path = "/api/news?limit=50", cookie?: string) => {
-  const response = await call(app, "GET", path, { cookie });
+const feed = async (app: Instance, path = "/api/news?limit=50", cookie?: string) => {
+  const response = await app.request("GET", path, { cookie });
   expect(response.status).toBe(200);
-  return listNewsResponseSchema.parse(await response.json());
+  return listNewsResponseSchema.parse(response.json);
 };
-const titles = async (app: App, path?: string) => (await feed(app, path)).items.map((card) => card.title);
-const topics = async (app: App) =>
-  listTopicsResponseSchema.parse(await (await call(app, "GET", "/api/news/topics")).json()).topics;
+const titles = async (app: Instance, path?: string) => (await feed(app, path)).items.map((card) => card.title);
+const topics = async (app: Instance) => listTopicsResponseSchema.parse((await app.request("GET", "/api/news/topics")).json).topics;
 
 /** An item written straight to the database: the API never saw it, so no cache knows of it. */
-async function insertItem(status: "pending" | "published", title: string, tags = ["oncology"]) {
-  const [row] = await primary.db
-    .insert(newsItems)
-    .values({
-      title,
-      summaryEn: "<p>The company reported results.</p>",
-      summaryText: "The company reported results.",
-      sourceUrl: `https://news.example/${randomBytes(6).toString("hex")}`,
-      status,
-      tags: tags.map((label) => ({ label, category: "therapeutic_areas", score: 0.9 })),
-      tagLabels: tags,
-      entities: { diseases: [], targets: [], companies: [], regulators: [], geographies: [], modalities: [], technologies: [] },
-      facets: { companies: [] },
-      engine: "builtin",
-      model: "builtin-extractive-1",
-    })
-    .returning();
-  return row!;
-}
+const insertItem = (status: "pending" | "published", title: string, tags = ["oncology"]) => ctx.createNewsItem({ status, title, tags });
 
-async function edit(app: App, id: string, changes: { title?: string; status?: "pending" | "published" }) {
-  const item = newsItemSchema.parse(await (await call(app, "GET", `/api/news/${id}`, { cookie: editorCookie })).json());
-  const response = await call(app, "PUT", `/api/news/${id}`, {
+async function edit(app: Instance, id: string, changes: { title?: string; status?: "pending" | "published" }) {
+  const item = newsItemSchema.parse((await app.request("GET", `/api/news/${id}`, { cookie: editorCookie })).json);
+  const response = await app.request("PUT", `/api/news/${id}`, {
     cookie: editorCookie,
     body: { title: changes.title ?? item.title, summary_en: item.summary_en, tags: item.tags, entities: item.entities, status: changes.status ?? item.status },
   });
-  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.status, response.text).toBe(200);
 }
 
 beforeAll(async () => {
-  primary = await createTestDatabase();
-  if (primary.url) second = await openDatabase({ kind: "pg", url: primary.url, poolSize: 3 });
-  passwordHash = hashPassword(PASSWORD);
-  one = instance(primary.db);
-  two = instance(second?.db ?? primary.db);
-  editorCookie = await signIn(one, "editor");
-  readerCookie = await signIn(one, "user");
+  ctx = await createTestContext();
+  one = ctx;
+  two = await ctx.otherInstance();
+  editorCookie = (await ctx.signedInUser("editor")).cookie;
+  readerCookie = (await ctx.signedInUser("user")).cookie;
   // The first change through the API gives the feed a version; until then nothing is cached.
   const first = await insertItem("pending", "First item");
-  expect((await call(one, "POST", `/api/news/${first.id}/publish`, { cookie: editorCookie })).status).toBe(200);
+  expect((await one.request("POST", `/api/news/${first.id}/publish`, { cookie: editorCookie })).status).toBe(200);
 });
 
-afterAll(async () => {
-  for (const mailer of mailers) mailer.close();
-  await second?.close();
-  await primary?.close();
-});
+afterAll(() => ctx?.close());
 
 describe("the feed cache", () => {
   it("serves a page from memory: an item written behind the API's back stays unseen", async () => {
@@ -141,19 +60,18 @@ describe("the feed cache", () => {
 
   it("answers a browser the same page compressed", async () => {
     await insertItem("published", "Padding ".repeat(200));
-    const plain = await call(one, "GET", "/api/news?limit=48");
-    const text = await plain.text();
+    const { text } = await one.request("GET", "/api/news?limit=48");
     expect(text.length).toBeGreaterThan(1024);
-    const cached = await call(one, "GET", "/api/news?limit=48", { headers: { "accept-encoding": "gzip, br" } });
+    const cached = await one.request("GET", "/api/news?limit=48", { headers: { "accept-encoding": "gzip, br" } });
     expect(cached.headers.get("content-encoding")).toBe("gzip");
     expect(cached.headers.get("content-type")).toMatch(/^application\/json/);
     expect(cached.headers.get("cache-control")).toBe("no-store");
-    expect(gunzipSync(Buffer.from(await cached.arrayBuffer())).toString()).toBe(text);
+    expect(gunzipSync(cached.bytes).toString()).toBe(text);
     // A small answer goes out as it is, with its length, rather than compressed on every request.
     await topics(one);
-    const small = await call(one, "GET", "/api/news/topics", { headers: { "accept-encoding": "gzip" } });
+    const small = await one.request("GET", "/api/news/topics", { headers: { "accept-encoding": "gzip" } });
     expect(small.headers.get("content-encoding")).toBeNull();
-    expect(Number(small.headers.get("content-length"))).toBe((await small.arrayBuffer()).byteLength);
+    expect(Number(small.headers.get("content-length"))).toBe(small.bytes.byteLength);
   });
 
   it("gives a signed-in reader the same page as anyone: the feed does not depend on who asks", async () => {
@@ -176,7 +94,7 @@ describe("the feed cache", () => {
     await topics(one);
     const hidden = await expectCachedEverywhere();
     expect((await topics(two)).map((topic) => topic.label)).not.toContain("vaccine");
-    expect((await call(one, "POST", `/api/news/${pending.id}/publish`, { cookie: editorCookie })).status).toBe(200);
+    expect((await one.request("POST", `/api/news/${pending.id}/publish`, { cookie: editorCookie })).status).toBe(200);
     for (const app of [one, two]) expect(await titles(app)).toEqual(expect.arrayContaining(["Published through the API", hidden]));
     expect((await topics(two)).find((topic) => topic.label === "vaccine")?.count).toBe(1);
   });
@@ -209,7 +127,7 @@ describe("the feed cache", () => {
     const id = (await feed(one, "/api/news?q=edited&limit=5")).items[0]!.id;
     await topics(one);
     await expectCachedEverywhere();
-    expect((await call(two, "DELETE", `/api/news/${id}`, { cookie: editorCookie })).status).toBe(200);
+    expect((await two.request("DELETE", `/api/news/${id}`, { cookie: editorCookie })).status).toBe(200);
     for (const app of [one, two]) expect(await titles(app)).not.toContain("Edited on the second instance");
     expect((await topics(one)).map((topic) => topic.label)).not.toContain("vaccine");
   });
@@ -220,7 +138,7 @@ describe("the cache's size", () => {
     const asked: string[] = [];
     const app = new Hono<AppEnv>();
     // Answers of 600 bytes: eight fit in 5,120; a ninth pushes out the one used longest ago.
-    app.use("/api/page/*", createFeedCache(primary.db, { maxBytes: 5_120 }).middleware);
+    app.use("/api/page/*", createFeedCache(ctx.db, { maxBytes: 5_120 }).middleware);
     app.get("/api/page/:name", (c) => {
       asked.push(c.req.param("name"));
       return c.text("x".repeat(600));
