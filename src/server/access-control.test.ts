@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../tests/stubs/data-services";
+import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
+import { declaredOperations, declaredRefusal, type DeclaredOperation } from "./test/access";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "./test/samples";
 import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext, type TestRequestOptions, type TestUser } from "./test/context";
 
@@ -456,13 +458,77 @@ describe("access control", () => {
   }
 
   it("has a row for every operation of the OpenAPI document", async () => {
-    const document = (await ctx.request("GET", "/api/openapi.json")).json as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    const operations = (await documentOperations()).map((operation) => operation.key);
     const covered = new Set(ROWS.map((row) => row.operation));
     expect(operations.filter((operation) => !covered.has(operation))).toEqual([]);
   });
+
+  it("expects of every row what the operation's declaration promises to callers it refuses", async () => {
+    const declared = new Map((await documentOperations()).map((operation) => [operation.key, operation.access]));
+    // The document itself is the one row outside it.
+    const rows = ROWS.filter((row) => row.operation !== "GET /api/openapi.json");
+    const disagreements = rows.flatMap((row) =>
+      ACTORS.flatMap((actor) => {
+        const refusal = declaredRefusal(declared.get(row.operation)!, ACTOR_OF[actor]());
+        return refusal !== null && row.expected[actor] !== refusal ? [`${row.operation} as ${actor}: row ${row.expected[actor]}, declared ${refusal}`] : [];
+      }),
+    );
+    expect(disagreements).toEqual([]);
+  });
+});
+
+/** The callers as the permission table sees them. */
+const ACTOR_OF: Record<ActorName, () => Actor> = {
+  anonymous: () => ANONYMOUS,
+  user: () => ({ userId: callers.user.account!.id, role: "user", hasEditorAccess: false }),
+  otherUser: () => ({ userId: callers.otherUser.account!.id, role: "user", hasEditorAccess: false }),
+  editor: () => ({ userId: callers.editor.account!.id, role: "editor", hasEditorAccess: false }),
+  admin: () => ({ userId: callers.admin.account!.id, role: "admin", hasEditorAccess: false }),
+  editorAccess: () => ({ userId: null, role: null, hasEditorAccess: true }),
+};
+
+async function documentOperations(): Promise<DeclaredOperation[]> {
+  return declaredOperations((await ctx.request("GET", "/api/openapi.json")).json);
+}
+
+/** Input no operation accepts: a broken id, query and body; JSON that does not parse; the wrong type. */
+function invalidRequests(operation: DeclaredOperation): (TestRequestOptions & { path: string; what: string })[] {
+  const path = `${operation.path.replace("{id}", "not-an-id")}?limit=lots&cursor=%zz&tag=`;
+  if (!operation.hasBody) return [{ path, what: "a broken id and query" }];
+  return [
+    { path, body: "{not json", what: "a body that is not JSON" },
+    { path, body: [], what: "an array for a body" },
+    { path, body: {}, what: "an empty object" },
+    { path, body: "plain words", headers: { "content-type": "text/plain" }, what: "a text/plain body" },
+  ];
+}
+
+describe("who before what (issue 14 §2)", () => {
+  it("every operation of the OpenAPI document declares who may call it", async () => {
+    const undeclared = (await documentOperations()).filter((operation) => operation.access === undefined).map((operation) => operation.key);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("refuses a caller the declaration leaves out before reading its input: 401 signed out, 403 for a role", async () => {
+    const protectedOperations = (await documentOperations()).filter((operation) => operation.access?.public === false);
+    expect(protectedOperations.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const operation of protectedOperations) {
+      for (const actor of ACTORS) {
+        const refusal = declaredRefusal(operation.access!, ACTOR_OF[actor]());
+        if (refusal === null) continue;
+        for (const { what, ...options } of invalidRequests(operation)) {
+          tried += 1;
+          const response = await ctx.request(operation.method, options.path, { ...options, cookie: callers[actor].cookie, ip: randomIp() });
+          const code = refusal === 401 ? "unauthenticated" : "forbidden";
+          if (response.status !== refusal || response.json?.error?.code !== code) {
+            wrong.push(`${operation.key} as ${actor} with ${what}: ${response.status} ${response.text.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(tried).toBeGreaterThan(150);
+  }, 120_000);
 });

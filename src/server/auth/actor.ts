@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { can, isRole, type Action } from "@/shared/auth/permissions";
+import { SIGN_IN_MESSAGE } from "@/shared/auth/messages";
+import { isRole } from "@/shared/auth/permissions";
 import { AppError } from "../errors";
 import type { AppDeps, AppEnv } from "../http/context";
 import { clientIp } from "../http/client-ip";
@@ -36,23 +37,9 @@ export function resolveActor({ auth, db, config }: AppDeps): MiddlewareHandler<A
   };
 }
 
-/** Throws 401 when signed out (and the action needs an account) or 403 when the role may not. */
-export function authorize(c: { get: (key: "actor") => AppEnv["Variables"]["actor"] }, action: Action): void {
-  const actor = c.get("actor");
-  if (can(actor, action)) return;
-  if (!actor.userId) throw new AppError("unauthenticated", "Please sign in to continue.");
-  throw new AppError("forbidden", "You do not have permission to do this.");
-}
-
-export function requirePermission(action: Action): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    authorize(c, action);
-    await next();
-  };
-}
-
+/** The caller's account, where the operation's access rule already let only accounts in. */
 export function requireSessionUser(c: { get: (key: "sessionUser") => AppEnv["Variables"]["sessionUser"] }) {
   const user = c.get("sessionUser");
-  if (!user) throw new AppError("unauthenticated", "Please sign in to continue.");
+  if (!user) throw new AppError("unauthenticated", SIGN_IN_MESSAGE);
   return user;
 }

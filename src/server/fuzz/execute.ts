@@ -1,6 +1,7 @@
 import type { TestRequestOptions } from "../test/context";
 import { wellFormed } from "./hostile";
-import { mayCall, type OperationSpec, type TargetKind } from "./operations";
+import { declaredRefusal } from "../test/access";
+import type { OperationSpec, TargetKind } from "./operations";
 import type { DocOperation, Plan, TargetPlan } from "./plan";
 import { callerView, freshComment, freshSite, type CallerView, type World } from "./world";
 
@@ -80,8 +81,8 @@ export async function send(world: World, operation: DocOperation, spec: Operatio
 }
 
 /** Whether the permission table and the resource allow this caller a 2xx here. */
-export function mayGet2xx(spec: OperationSpec, sent: Sent): boolean {
-  if (!mayCall(spec.access, sent.caller)) return false;
+export function mayGet2xx(operation: DocOperation, spec: OperationSpec, sent: Sent): boolean {
+  if (declaredRefusal(operation.access, sent.caller.actor) !== null) return false;
   const { target } = sent;
   if (!target) return true;
   if (target.kind === "unknown" || target.kind === "malformed") return false;

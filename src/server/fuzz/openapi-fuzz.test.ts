@@ -5,6 +5,7 @@ import { dataServiceUrls, startDataServices, type DataServicesStub } from "../..
 import { monitoredWebsites, newsItems, user } from "../db/schema";
 import { normalizeUrl } from "../features/news/ingest/normalize-url";
 import { createTestContext } from "../test/context";
+import { declaredRefusal } from "../test/access";
 import { responseProblems } from "./check";
 import { mayGet2xx, send, type Sent } from "./execute";
 import { OPERATIONS } from "./operations";
@@ -126,10 +127,16 @@ async function checkOne(key: string, plan: Plan): Promise<void> {
 
   if (!operation.responses[String(status)]) record.undeclared.add(status);
   const problems = responseProblems(operation, sent.response);
+  const refusal = declaredRefusal(operation.access, sent.caller.actor);
+  // Only the transport's own answers come before who: a body over the limit, a request from another site.
+  const refusedByTransport = status === 413 || (status === 403 && plan.foreignOrigin);
+  if (refusal !== null && status !== refusal && !refusedByTransport) {
+    problems.push(`the declaration refuses ${sent.caller.name} (${refusal}), but the operation answered ${status}: who must be checked before what`);
+  }
   const succeeded = status >= 200 && status < 300;
   if (succeeded) {
     record.byVariant[plan.variant].succeeded += 1;
-    if (!mayGet2xx(spec, sent)) problems.push(`${sent.caller.name} got ${status} on ${sent.target?.kind ?? "the operation"}, which it may not`);
+    if (!mayGet2xx(operation, spec, sent)) problems.push(`${sent.caller.name} got ${status} on ${sent.target?.kind ?? "the operation"}, which it may not`);
     if (plan.mustFail) problems.push(`answered ${status} to a request that breaks the document (${plan.change})`);
   }
   if (rowsOf && before !== null && !succeeded) {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { can, type Action } from "@/shared/auth/permissions";
+import { can } from "@/shared/auth/permissions";
 import { PREPRINT_SOURCES } from "@/shared/literature/limits";
 import { normalizeUrl } from "../features/news/ingest/normalize-url";
 import { createPreviewToken } from "../features/news/preview-token";
@@ -9,17 +9,15 @@ import type { CallerName, CallerView, World } from "./world";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "../test/samples";
 
 /**
- * What the fuzzer knows about each operation beyond the OpenAPI document: who may get a 2xx (from
- * the permission table, as the access-control spec has it), which resources `{id}` may name, and
- * the refinements the document cannot express, so that "valid" requests really are.
+ * What the fuzzer knows about each operation beyond the OpenAPI document (which declares who may
+ * call it, `x-access`): which resources `{id}` may name, and the refinements the document cannot
+ * express, so that "valid" requests really are.
  */
-export type Access = { kind: "public" } | { kind: "permission"; action: Action; needsAccount: boolean };
 
 export type TargetKind = "publishedNews" | "pendingNewsOwn" | "pendingNewsOther" | "commentOwn" | "commentOther" | "site" | "run";
 
 export type OperationSpec = {
   runs: number;
-  access: Access;
   targets?: {
     kinds: TargetKind[];
     /** Each request gets a new resource: the operation changes or deletes it. */
@@ -52,16 +50,6 @@ export type VariantWeights = { valid: number; hostile: number; invalid: number; 
 export const DEFAULT_VARIANTS: VariantWeights = { valid: 5, hostile: 3, invalid: 3, transport: 1 };
 /** Operations that call an outside service: each new input waits for the service's rate limit. */
 const REMOTE_VARIANTS: VariantWeights = { valid: 8, hostile: 1, invalid: 4, transport: 2 };
-
-const everyone: Access = { kind: "public" };
-const withAccount = (action: Action): Access => ({ kind: "permission", action, needsAccount: true });
-/** Editor access without an account counts as the editor role. */
-const withGrant = (action: Action): Access => ({ kind: "permission", action, needsAccount: false });
-
-export function mayCall(access: Access, caller: CallerView): boolean {
-  if (access.kind === "public") return true;
-  return can(caller.actor, access.action) && (!access.needsAccount || caller.actor.userId !== null);
-}
 
 const isReviewer = (caller: CallerView) => can(caller.actor, "news:review");
 const readableNews = (kind: TargetKind, caller: CallerView) =>
@@ -114,11 +102,11 @@ const CHEAP = 250;
 const ADMINS_OFTEN: Partial<Record<CallerName, number>> = { admin: 5 };
 
 export const OPERATIONS: Record<string, OperationSpec> = {
-  "GET /api/health": { runs: CHEAP, access: everyone },
+  "GET /api/health": { runs: CHEAP },
   "POST /api/account/sign-up": {
     // Each accepted sign-up hashes a password at full strength (~0.35 s).
     runs: 30,
-    access: everyone,
+   
     bodyHints: (world) => ({
       email: fc.oneof({ weight: 5, arbitrary: emailArbitrary() }, { weight: 1, arbitrary: fc.constant(world.accounts.user[0]!.email) }),
     }),
@@ -126,22 +114,22 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   "POST /api/account/sign-in": {
     runs: 40,
-    access: everyone,
+   
     bodyHints: (world) => ({
       email: fc.oneof(fc.constantFrom(world.accounts.user[0]!.email, world.unverifiedEmail), emailArbitrary()),
       password: fc.oneof(fc.constant(TEST_PASSWORD), textArbitrary(6, 128)),
     }),
   },
-  "POST /api/account/sign-out": { runs: CHEAP, access: everyone, disposableCookie: true },
+  "POST /api/account/sign-out": { runs: CHEAP, disposableCookie: true },
   "POST /api/account/resend-confirmation": {
     runs: CHEAP,
-    access: everyone,
+   
     bodyHints: (world) => ({ email: fc.oneof({ weight: 1, arbitrary: fc.constant(world.unverifiedEmail) }, { weight: 4, arbitrary: emailArbitrary() }) }),
   },
   "POST /api/account/password": {
     // Each attempt that reaches Better Auth hashes twice; the limit (per account) soon answers 429.
     runs: 40,
-    access: withAccount("account:update"),
+   
     // The right current password would end the callers' own sessions; only guesses are sent.
     bodyHints: () => ({ currentPassword: textArbitrary(1, 128).filter((guess) => guess !== TEST_PASSWORD) }),
     fixBody: (body) => ({ ...body, confirmPassword: body.newPassword }),
@@ -149,26 +137,26 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   "POST /api/account/request-password-reset": {
     runs: CHEAP,
-    access: everyone,
+   
     bodyHints: (world) => ({ email: fc.oneof({ weight: 1, arbitrary: fc.constant(world.bystander.email) }, { weight: 4, arbitrary: emailArbitrary() }) }),
   },
   "POST /api/account/reset-password": {
     runs: CHEAP,
-    access: everyone,
+   
     fixBody: (body) => ({ ...body, confirmPassword: body.newPassword }),
     never2xx: "no reset token is known to the fuzzer (they are sent by e-mail only)",
   },
-  "GET /api/me": { runs: CHEAP, access: withAccount("account:read") },
-  "GET /api/editor/status": { runs: CHEAP, access: everyone },
+  "GET /api/me": { runs: CHEAP },
+  "GET /api/editor/status": { runs: CHEAP },
   "POST /api/editor/login": {
     runs: CHEAP,
-    access: everyone,
+   
     bodyHints: () => ({ password: fc.oneof(fc.constant(TEST_EDITOR_PASSWORD), textArbitrary(1, 128)) }),
   },
-  "POST /api/editor/logout": { runs: CHEAP, access: everyone, disposableCookie: true },
+  "POST /api/editor/logout": { runs: CHEAP, disposableCookie: true },
   "GET /api/news": {
     runs: CHEAP,
-    access: everyone,
+   
     queryHints: (world) => ({
       tag: fc.oneof(tagLabel, fc.array(tagLabel, { maxLength: 3 })),
       cursor: cursorArbitrary(world.cursors.news),
@@ -176,7 +164,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   "POST /api/news": {
     runs: CHEAP,
-    access: withGrant("news:ingest"),
+   
     bodyHints: () => ({
       ...tagHints,
       source_url: fc.uuid({ version: 4 }).map((id) => `https://news.example/fuzz/${id}`),
@@ -184,90 +172,90 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     }),
     completeBody: (body, caller, world) => signPreview(body, caller, world),
   },
-  "GET /api/news/topics": { runs: CHEAP, access: everyone },
+  "GET /api/news/topics": { runs: CHEAP },
   "GET /api/news/review": {
     runs: CHEAP,
-    access: withGrant("news:review"),
+   
     queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.review) }),
   },
-  "GET /api/news/credits": { runs: CHEAP, access: withGrant("news:ingest") },
+  "GET /api/news/credits": { runs: CHEAP },
   "POST /api/news/ingest": {
     runs: CHEAP,
-    access: withGrant("news:ingest"),
+   
     bodyHints: (world) => ({ url: fc.oneof({ weight: 6, arbitrary: unreachableUrl }, { weight: 1, arbitrary: fc.constant(world.published.sourceUrl) }) }),
     fetchesUrls: true,
     never2xx: "every address it may fetch here is refused (FETCH_ALLOW_PRIVATE is off and nothing leaves the machine)",
   },
-  "POST /api/news/share-summary": { runs: CHEAP, access: everyone },
+  "POST /api/news/share-summary": { runs: CHEAP },
   "GET /api/news/{id}": {
     runs: CHEAP,
-    access: everyone,
+   
     targets: { kinds: NEWS_KINDS, fresh: false, allows: readableNews },
   },
   "PUT /api/news/{id}": {
     runs: CHEAP,
-    access: withGrant("news:review"),
+   
     targets: { kinds: NEWS_KINDS, fresh: true, allows: anyNews },
     bodyHints: () => tagHints,
   },
   "DELETE /api/news/{id}": {
     runs: CHEAP,
-    access: withGrant("news:review"),
+   
     targets: { kinds: NEWS_KINDS, fresh: true, allows: anyNews },
   },
   "POST /api/news/{id}/publish": {
     runs: CHEAP,
-    access: withGrant("news:ingest"),
+   
     // Publishing a published item changes nothing and answers it, as reading it would.
     targets: { kinds: NEWS_KINDS, fresh: true, allows: readableNews },
   },
   "GET /api/news/{id}/comments": {
     runs: CHEAP,
-    access: everyone,
+   
     targets: { kinds: ["publishedNews", ...NEWS_KINDS], fresh: false, allows: publishedOnly },
     queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.comments) }),
   },
   "POST /api/news/{id}/comments": {
     runs: CHEAP,
-    access: withAccount("comments:write"),
+   
     targets: { kinds: ["publishedNews", ...NEWS_KINDS], fresh: false, allows: publishedOnly },
   },
   "PUT /api/comments/{id}": {
     runs: CHEAP,
-    access: withAccount("comments:write"),
+   
     targets: { kinds: ["commentOwn", "commentOther"], fresh: true, allows: (kind) => kind === "commentOwn" },
   },
   "DELETE /api/comments/{id}": {
     runs: CHEAP,
-    access: withAccount("comments:write"),
+   
     targets: { kinds: ["commentOwn", "commentOther"], fresh: true, allows: (kind) => kind === "commentOwn" },
   },
-  "GET /api/profile": { runs: CHEAP, access: withAccount("account:read") },
-  "PUT /api/profile": { runs: CHEAP, access: withAccount("profile:update") },
-  "POST /api/contact": { runs: CHEAP, access: everyone, bodyHints: () => ({ email: emailArbitrary() }) },
-  "GET /api/contact/info": { runs: CHEAP, access: everyone },
-  "GET /api/analyses/recent": { runs: CHEAP, access: withAccount("agents:use") },
+  "GET /api/profile": { runs: CHEAP },
+  "PUT /api/profile": { runs: CHEAP },
+  "POST /api/contact": { runs: CHEAP, bodyHints: () => ({ email: emailArbitrary() }) },
+  "GET /api/contact/info": { runs: CHEAP },
+  "GET /api/analyses/recent": { runs: CHEAP },
   "POST /api/literature/search": {
     // Every search waits its turn for bioRxiv (one a second), whatever the cache holds.
     runs: 36,
     variants: REMOTE_VARIANTS,
-    access: withAccount("agents:use"),
+   
     bodyHints: () => ({ sources: fc.subarray([...PREPRINT_SOURCES], { minLength: 1 }) }),
     validBody: mostlyKnown<unknown>([{ query: "cancer" }, { query: "base editing", sources: ["bioRxiv"], limit: 5 }]),
   },
   "POST /api/literature/analysis": {
     runs: CHEAP,
-    access: withAccount("agents:use"),
+   
     validBody: (fromSchema) => fc.oneof(fromSchema, fc.constantFrom({ analysisType: "research_trends", papers: [SAMPLE_PAPER] })),
   },
   "POST /api/literature/chat": {
     runs: CHEAP,
-    access: withAccount("agents:use"),
+   
     validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ message: "What is new?", papers: [SAMPLE_PAPER] })),
   },
   "POST /api/filings/search": {
     runs: CHEAP,
-    access: withAccount("agents:use"),
+   
     validBody: mostlyKnown<unknown>([
       { query: "SNOW", cik: "", filingTypes: ["10-K", "20-F"] },
       { query: "", cik: "0001640147", filingTypes: ["10-K"] },
@@ -277,18 +265,18 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   "POST /api/filings/analysis": {
     runs: CHEAP,
-    access: withAccount("agents:use"),
+   
     validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ analysisType: "market_sizing", filings: [SAMPLE_FILING] })),
   },
   "POST /api/filings/chat": {
     runs: CHEAP,
-    access: withAccount("agents:use"),
+   
     validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ query: "What are the risks?", filings: [SAMPLE_FILING] })),
   },
   "POST /api/trials/search": {
     runs: 80,
     variants: REMOTE_VARIANTS,
-    access: withAccount("agents:use"),
+   
     validBody: mostlyKnown<unknown>([
       { query: "Depression" },
       { query: "breast cancer", phase: "3", status: "recruiting", country: "US", ageGroup: "adult" },
@@ -297,58 +285,58 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "POST /api/trials/eligibility": {
     runs: 70,
     variants: REMOTE_VARIANTS,
-    access: withAccount("agents:use"),
+   
     validBody: mostlyKnown<unknown>([{ age: 40, conditions: ["Depression"] }, { age: 9, sex: "female", conditions: ["asthma"], location: "Boston" }]),
   },
   "GET /api/trials/trends": {
     runs: 50,
     variants: REMOTE_VARIANTS,
-    access: withAccount("agents:use"),
+   
     validQuery: mostlyKnown<Record<string, unknown>>([{ condition: "Depression" }]),
   },
   "GET /api/trials/compare": {
     runs: 70,
     variants: REMOTE_VARIANTS,
-    access: withAccount("agents:use"),
+   
     queryHints: () => ({
       ids: fc.uniqueArray(fc.stringMatching(/^NCT\d{8}$/), { minLength: 2, maxLength: 5 }).map((ids) => ids.join(",")),
     }),
     validQuery: mostlyKnown<Record<string, unknown>>([{ ids: "NCT00517179,NCT02576665" }, { ids: "nct02710084, NCT05105685,NCT01525901" }]),
   },
-  "GET /api/patents/source": { runs: CHEAP, access: withAccount("agents:use") },
-  "GET /api/patents/search": { runs: CHEAP, access: withAccount("agents:use") },
-  "GET /api/monitor/websites": { runs: CHEAP, access: withAccount("monitor:manage"), callerWeights: ADMINS_OFTEN },
+  "GET /api/patents/source": { runs: CHEAP },
+  "GET /api/patents/search": { runs: CHEAP },
+  "GET /api/monitor/websites": { runs: CHEAP, callerWeights: ADMINS_OFTEN },
   "POST /api/monitor/websites": {
     runs: CHEAP,
-    access: withAccount("monitor:manage"),
+   
     callerWeights: ADMINS_OFTEN,
     bodyHints: () => ({ url: unreachableUrl, rss_feed_url: fc.option(unreachableUrl) }),
     fetchesUrls: true,
   },
   "PATCH /api/monitor/websites/{id}": {
     runs: CHEAP,
-    access: withAccount("monitor:manage"),
+   
     callerWeights: ADMINS_OFTEN,
     targets: { kinds: ["site"], fresh: true, allows: () => true },
   },
   "DELETE /api/monitor/websites/{id}": {
     runs: CHEAP,
-    access: withAccount("monitor:manage"),
+   
     callerWeights: ADMINS_OFTEN,
     targets: { kinds: ["site"], fresh: true, allows: () => true },
   },
   // Each admin run waits for the run to finish (polled every 200 ms).
-  "POST /api/monitor/run": { runs: 90, access: withAccount("monitor:manage"), callerWeights: ADMINS_OFTEN },
-  "GET /api/monitor/runs": { runs: CHEAP, access: withAccount("monitor:manage"), callerWeights: ADMINS_OFTEN },
+  "POST /api/monitor/run": { runs: 90, callerWeights: ADMINS_OFTEN },
+  "GET /api/monitor/runs": { runs: CHEAP, callerWeights: ADMINS_OFTEN },
   "GET /api/monitor/runs/{id}": {
     runs: CHEAP,
-    access: withAccount("monitor:manage"),
+   
     callerWeights: ADMINS_OFTEN,
     targets: { kinds: ["run"], fresh: false, allows: () => true },
   },
   "POST /api/chat": {
     runs: CHEAP,
-    access: withAccount("chat:use"),
+   
     validBody: (fromSchema) =>
       fc.oneof(
         { weight: 4, arbitrary: fromSchema },

@@ -12,6 +12,7 @@ import {
   spoilValue,
   wellFormed,
 } from "./hostile";
+import type { DeclaredAccess } from "../test/access";
 import { DEFAULT_VARIANTS, keepOffTheNetwork, type OperationSpec, type TargetKind } from "./operations";
 import { CALLERS, POOL_SIZE, type CallerName, type World } from "./world";
 
@@ -26,11 +27,16 @@ export type DocOperation = {
   parameters: DocParameter[];
   bodySchema: JsonSchema | null;
   responses: Record<string, { description: string; content?: MediaContent }>;
+  /** Who may call it, as the document declares. */
+  access: DeclaredAccess;
 };
 export type OpenApiDocument = {
   paths: Record<
     string,
-    Record<string, { parameters?: DocParameter[]; requestBody?: { content: MediaContent }; responses: DocOperation["responses"] }>
+    Record<
+      string,
+      { parameters?: DocParameter[]; requestBody?: { content: MediaContent }; responses: DocOperation["responses"]; "x-access"?: DeclaredAccess }
+    >
   >;
 };
 
@@ -43,8 +49,14 @@ export function operationsOf(document: OpenApiDocument): DocOperation[] {
       parameters: operation.parameters ?? [],
       bodySchema: operation.requestBody?.content["application/json"]?.schema ?? null,
       responses: operation.responses,
+      access: declaredAccess(`${method.toUpperCase()} ${path}`, operation["x-access"]),
     })),
   );
+}
+
+function declaredAccess(key: string, access: DeclaredAccess | undefined): DeclaredAccess {
+  if (!access) throw new Error(`${key} does not declare who may call it (x-access)`);
+  return access;
 }
 
 // ---- a request, as generated ------------------------------------------------------------------

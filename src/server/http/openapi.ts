@@ -1,8 +1,20 @@
-import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
 import { apiErrorSchema } from "@/shared/errors";
+import { ACCESS_EXTENSION, accessGuard, publishAccess, type Access, type PublishedAccess } from "../auth/access";
 import { AppError, validationError } from "../errors";
 import type { AppEnv } from "./context";
+
+/**
+ * An operation: its route and who may call it. The access rule runs before the route's
+ * validators (401/403 before 400) and is published in the OpenAPI document as `x-access`.
+ */
+export function defineRoute<const P extends string, const R extends Omit<RouteConfig, "path" | "middleware"> & { path: P; access: Access }>(
+  route: R,
+) {
+  const { access, ...config } = route;
+  return createRoute({ ...config, middleware: accessGuard(access), [ACCESS_EXTENSION]: publishAccess(access) });
+}
 
 /** A router whose request validation failures come back in the API's one error shape. */
 export function createRouter() {
@@ -81,20 +93,28 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
  * so `/^[\p{Ll}]+$/u` is published as `^[\p{Ll}]+$/u`, which matches nothing. JSON Schema reads
  * patterns with Unicode semantics already, so the `u` flag can go without changing what matches.
  */
-type DocumentPaths = Record<string, Partial<Record<string, { responses?: Record<string, unknown> }>>>;
+type DocumentOperation = { responses?: Record<string, unknown>; [ACCESS_EXTENSION]?: PublishedAccess };
+type DocumentPaths = Record<string, Partial<Record<string, DocumentOperation>>>;
 
 const UNSAFE_METHODS = ["post", "put", "patch", "delete"] as const;
+const METHODS = ["get", ...UNSAFE_METHODS] as const;
 
 /**
- * Adds the answers the shared middleware gives before any route (http/security.ts) to every
- * operation they can reach: 403 for a state-changing request sent from another site, and 413
- * for a body over the limit. The routes do not declare them one by one.
+ * Adds the answers the shared middleware gives before any route to every operation they can
+ * reach: 403 for a state-changing request sent from another site and 413 for a body over the
+ * limit (http/security.ts); 401 and 403 from an operation's access rule. Routes do not repeat them.
  */
 export function withMiddlewareResponses<T extends { paths?: object }>(document: T): T {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(apiErrorSchema);
   const content = { "application/json": { schema } };
   for (const [path, item] of Object.entries((document.paths ?? {}) as DocumentPaths)) {
     if (!path.startsWith("/api/")) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation?.responses || operation[ACCESS_EXTENSION]?.public !== false) continue;
+      operation.responses["401"] ??= { description: "Not signed in", content };
+      operation.responses["403"] ??= { description: "Not allowed", content };
+    }
     for (const method of UNSAFE_METHODS) {
       const responses = item[method]?.responses;
       if (!responses) continue;

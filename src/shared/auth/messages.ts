@@ -14,3 +14,7 @@ export const RESET_LINK_INVALID_MESSAGE =
   "This password reset link is invalid, has expired or has already been used. Please ask for a new one.";
 export const PASSWORD_RESET_DONE_MESSAGE =
   "Your password has been reset and you have been signed out everywhere. Please sign in with your new password.";
+export const SIGN_IN_MESSAGE = "Please sign in to continue.";
+export const FORBIDDEN_MESSAGE = "You do not have permission to do this.";
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  "Please confirm your email address first. Check your inbox for the confirmation link.";

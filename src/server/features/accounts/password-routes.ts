@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   changePasswordSchema,
@@ -8,25 +8,27 @@ import {
   resetPasswordSchema,
 } from "@/shared/auth/contracts";
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from "@/shared/auth/messages";
-import { authorize, requireSessionUser } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import { callAuth, forwardCookies } from "../../auth/auth-call";
 import type { AppDeps, AppEnv } from "../../http/context";
-import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { consumeRateLimit } from "../../http/rate-limit";
 import { changePassword, requestPasswordReset, resetPassword, type AuthCaller } from "./password";
 
-const changePasswordRoute = createRoute({
+const changePasswordRoute = defineRoute({
   method: "post",
   path: "/api/account/password",
+  access: "account:update",
   tags: ["accounts"],
   summary: "Change the signed-in user's password; every other session ends and this one gets a new cookie",
   request: { body: jsonBody(changePasswordSchema) },
   responses: { 200: jsonResponse(okSchema, "Password changed"), ...errorResponses(400, 401, 429) },
 });
 
-const requestPasswordResetRoute = createRoute({
+const requestPasswordResetRoute = defineRoute({
   method: "post",
   path: "/api/account/request-password-reset",
+  access: "public",
   tags: ["accounts"],
   summary: "E-mail a password reset link (answers the same whether or not the address has an account)",
   request: { body: jsonBody(requestPasswordResetSchema) },
@@ -36,9 +38,10 @@ const requestPasswordResetRoute = createRoute({
   },
 });
 
-const resetPasswordRoute = createRoute({
+const resetPasswordRoute = defineRoute({
   method: "post",
   path: "/api/account/reset-password",
+  access: "public",
   tags: ["accounts"],
   summary: "Set a new password with the token of a reset link; every session of the account ends",
   request: { body: jsonBody(resetPasswordSchema) },
@@ -53,7 +56,6 @@ export function registerPasswordRoutes(router: OpenAPIHono<AppEnv>, { db, auth, 
 
   router.openapi(changePasswordRoute, async (c) => {
     const form = c.req.valid("json");
-    authorize(c, "account:update");
     const user = requireSessionUser(c);
     await consumeRateLimit(db, "changePassword", user.id);
     const { setCookies } = await changePassword({

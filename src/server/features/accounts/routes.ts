@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { deleteCookie, getCookie } from "hono/cookie";
 import {
   meResponseSchema,
@@ -9,20 +8,21 @@ import {
   signUpSchema,
 } from "@/shared/auth/contracts";
 import { EMAIL_NOT_VERIFIED_MESSAGE, EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "@/shared/auth/messages";
-import { requireSessionUser, authorize } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import { callAuth, forwardCookies } from "../../auth/auth-call";
 import { CONFIRMED_CALLBACK_PATH } from "../../auth/auth";
 import { EDITOR_COOKIE, revokeEditorGrant } from "../../auth/editor-access";
 import { AppError } from "../../errors";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { consumeRateLimit } from "../../http/rate-limit";
 import { registerPasswordRoutes } from "./password-routes";
 import { createProfile, deleteUser, findUserByEmail, getMe, profileValuesFromSignUp } from "./service";
 
-const signUpRoute = createRoute({
+const signUpRoute = defineRoute({
   method: "post",
   path: "/api/account/sign-up",
+  access: "public",
   tags: ["accounts"],
   summary: "Create an account; a confirmation e-mail follows",
   request: { body: jsonBody(signUpSchema) },
@@ -32,35 +32,39 @@ const signUpRoute = createRoute({
   },
 });
 
-const signInRoute = createRoute({
+const signInRoute = defineRoute({
   method: "post",
   path: "/api/account/sign-in",
+  access: "public",
   tags: ["accounts"],
   summary: "Sign in with e-mail and password; sets the session cookie",
   request: { body: jsonBody(signInSchema) },
   responses: { 200: jsonResponse(okSchema, "Signed in"), ...errorResponses(400, 401, 403, 429) },
 });
 
-const signOutRoute = createRoute({
+const signOutRoute = defineRoute({
   method: "post",
   path: "/api/account/sign-out",
+  access: "public",
   tags: ["accounts"],
   summary: "End the session on the server and any editor access of this browser",
   responses: { 200: jsonResponse(okSchema, "Signed out") },
 });
 
-const resendRoute = createRoute({
+const resendRoute = defineRoute({
   method: "post",
   path: "/api/account/resend-confirmation",
+  access: "public",
   tags: ["accounts"],
   summary: "Send the confirmation e-mail again (answers the same whether or not the address is known)",
   request: { body: jsonBody(resendConfirmationSchema) },
   responses: { 200: jsonResponse(okSchema, "Sent if the address waits for confirmation"), ...errorResponses(400, 429) },
 });
 
-const meRoute = createRoute({
+const meRoute = defineRoute({
   method: "get",
   path: "/api/me",
+  access: "account:read",
   tags: ["accounts"],
   summary: "The signed-in user, role and profile (the spec's get_user_role)",
   responses: { 200: jsonResponse(meResponseSchema, "The current user"), ...errorResponses(401) },
@@ -152,7 +156,6 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   router.openapi(meRoute, async (c) => {
-    authorize(c, "account:read");
     return c.json(await getMe(db, requireSessionUser(c)), 200);
   });
 

@@ -1,14 +1,14 @@
-import { createRoute } from "@hono/zod-openapi";
 import { recentAnalysesQuerySchema, recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
-import { authorize, requireSessionUser } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
 import { listRecentAnalyses } from "./service";
 
 const routes = {
-  recent: createRoute({
+  recent: defineRoute({
     method: "get",
     path: "/api/analyses/recent",
+    access: "agents:use",
     tags: ["analyses"],
     summary: "The caller's own 5 newest analyses of one intelligence screen",
     request: { query: recentAnalysesQuerySchema },
@@ -21,7 +21,6 @@ export function analysesRoutes({ db }: AppDeps) {
 
   router.openapi(routes.recent, async (c) => {
     const sessionUser = requireSessionUser(c);
-    authorize(c, "agents:use");
     const { channel } = c.req.valid("query");
     return c.json({ analyses: await listRecentAnalyses(db, sessionUser.id, channel) }, 200);
   });

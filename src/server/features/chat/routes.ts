@@ -1,16 +1,16 @@
-import { createRoute } from "@hono/zod-openapi";
 import { chatRequestSchema, chatResponseSchema } from "@/shared/chat/contracts";
-import { authorize, requirePermission, requireSessionUser } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createLiteratureClients } from "../literature/search";
 import { createTrialsService } from "../trials/service";
 import { answerChat, type ChatDeps } from "./service";
 
 const routes = {
-  send: createRoute({
+  send: defineRoute({
     method: "post",
     path: "/api/chat",
+    access: "chat:use",
     tags: ["chat"],
     summary:
       "The chat assistant: CHAT_WEBHOOK_URL's reply when set, else an answer from published news (and trials or preprints where asked) citing its sources",
@@ -32,12 +32,9 @@ export function chatRoutes({ db, config, logger, ai }: AppDeps) {
       logger,
     },
   };
-  // Signed-out callers get 401 before their input is read.
-  router.use("/api/chat", requirePermission("chat:use"));
 
   router.openapi(routes.send, async (c) => {
     const user = requireSessionUser(c);
-    authorize(c, "chat:use");
     const { message, chatHistory } = c.req.valid("json");
     return c.json(await answerChat(deps, { userId: user.id, message, chatHistory, signal: c.req.raw.signal }), 200);
   });

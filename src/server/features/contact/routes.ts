@@ -1,25 +1,26 @@
-import { createRoute } from "@hono/zod-openapi";
 import { okSchema } from "@/shared/auth/contracts";
 import { contactInfoSchema, contactMessageSchema } from "@/shared/contact/contracts";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { sendContactMessage } from "./service";
 
 // Configuration changes only with a restart; an hour of caching spares a request per visit.
 const CONTACT_INFO_CACHE = "public, max-age=3600";
 
 const routes = {
-  send: createRoute({
+  send: defineRoute({
     method: "post",
     path: "/api/contact",
+    access: "public",
     tags: ["contact"],
     summary: "send-contact: store a contact message and e-mail it to CONTACT_EMAIL",
     request: { body: jsonBody(contactMessageSchema) },
     responses: { 200: jsonResponse(okSchema, "Stored and sent"), ...errorResponses(400, 429, 502) },
   }),
-  info: createRoute({
+  info: defineRoute({
     method: "get",
     path: "/api/contact/info",
+    access: "public",
     tags: ["contact"],
     summary: "The contact e-mail and office address shown beside the contact form",
     responses: { 200: jsonResponse(contactInfoSchema, "Where to reach us") },

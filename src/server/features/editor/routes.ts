@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { editorLoginSchema, editorStatusSchema, okSchema } from "@/shared/auth/contracts";
 import { EDITOR_DISABLED_MESSAGE } from "@/shared/auth/messages";
@@ -11,20 +10,22 @@ import {
 } from "../../auth/editor-access";
 import { AppError } from "../../errors";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { consumeRateLimit } from "../../http/rate-limit";
 
-const statusRoute = createRoute({
+const statusRoute = defineRoute({
   method: "get",
   path: "/api/editor/status",
+  access: "public",
   tags: ["editor"],
   summary: "Whether editor login is enabled and this browser has editor access",
   responses: { 200: jsonResponse(editorStatusSchema, "Editor access of this browser") },
 });
 
-const loginRoute = createRoute({
+const loginRoute = defineRoute({
   method: "post",
   path: "/api/editor/login",
+  access: "public",
   tags: ["editor"],
   summary: "Unlock editor access for this browser with the editor password",
   request: { body: jsonBody(editorLoginSchema) },
@@ -34,9 +35,10 @@ const loginRoute = createRoute({
   },
 });
 
-const logoutRoute = createRoute({
+const logoutRoute = defineRoute({
   method: "post",
   path: "/api/editor/logout",
+  access: "public",
   tags: ["editor"],
   summary: "End editor access for this browser",
   responses: { 200: jsonResponse(okSchema, "Editor access ended") },

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   analyzeFilingsRequestSchema,
   chatFilingsRequestSchema,
@@ -6,33 +5,36 @@ import {
   searchFilingsRequestSchema,
   searchFilingsResponseSchema,
 } from "@/shared/filings/contracts";
-import { authorize, requireSessionUser } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createSecClients } from "./sec-client";
 import { searchFilings } from "./search-filings";
 import { analyzeFilings, chatAboutFilings } from "./service";
 
 const routes = {
-  search: createRoute({
+  search: defineRoute({
     method: "post",
     path: "/api/filings/search",
+    access: "agents:use",
     tags: ["filings"],
     summary: "sec-edgar-search: 10-K and 20-F filings of a company (name, ticker or CIK) from SEC EDGAR",
     request: { body: jsonBody(searchFilingsRequestSchema) },
     responses: { 200: jsonResponse(searchFilingsResponseSchema, "Filings, best first"), ...errorResponses(400, 401, 502) },
   }),
-  analyze: createRoute({
+  analyze: defineRoute({
     method: "post",
     path: "/api/filings/analysis",
+    access: "agents:use",
     tags: ["filings"],
     summary: "market-analysis: one analysis of up to 15 filings, stored under MARKET_INTELLIGENCE",
     request: { body: jsonBody(analyzeFilingsRequestSchema) },
     responses: { 200: jsonResponse(filingsAnalysisResponseSchema, "The stored analysis"), ...errorResponses(400, 401, 502) },
   }),
-  chat: createRoute({
+  chat: defineRoute({
     method: "post",
     path: "/api/filings/chat",
+    access: "agents:use",
     tags: ["filings"],
     summary: "market-analysis with analysisType chat: the assistant's answer about up to 10 filings",
     request: { body: jsonBody(chatFilingsRequestSchema) },
@@ -46,7 +48,6 @@ export function filingsRoutes({ db, config, ai, logger }: AppDeps) {
 
   router.openapi(routes.search, async (c) => {
     requireSessionUser(c);
-    authorize(c, "agents:use");
     const { query, cik, filingTypes, limit } = c.req.valid("json");
     const results = await searchFilings({ sec, logger, query, cik, filingTypes, limit, signal: c.req.raw.signal });
     return c.json({ results }, 200);
@@ -54,14 +55,12 @@ export function filingsRoutes({ db, config, ai, logger }: AppDeps) {
 
   router.openapi(routes.analyze, async (c) => {
     const sessionUser = requireSessionUser(c);
-    authorize(c, "agents:use");
     const { analysisType, filings } = c.req.valid("json");
     return c.json(await analyzeFilings({ db, ai, userId: sessionUser.id, analysisType, filings, signal: c.req.raw.signal }), 200);
   });
 
   router.openapi(routes.chat, async (c) => {
     const sessionUser = requireSessionUser(c);
-    authorize(c, "agents:use");
     const { query, filings } = c.req.valid("json");
     return c.json(await chatAboutFilings({ db, ai, userId: sessionUser.id, query, filings, signal: c.req.raw.signal }), 200);
   });

@@ -1,14 +1,15 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { pingDatabase } from "../../db/client";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
 import { AppError } from "../../errors";
 
 const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "pg"]) });
 
-const healthRoute = createRoute({
+const healthRoute = defineRoute({
   method: "get",
   path: "/api/health",
+  access: "public",
   tags: ["operations"],
   summary: "200 once the database answers",
   responses: { 200: jsonResponse(healthSchema, "Ready"), ...errorResponses(503) },

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { analysisResponseSchema } from "@/shared/analyses/contracts";
 import {
   analyzePapersRequestSchema,
@@ -6,32 +5,35 @@ import {
   searchPapersRequestSchema,
   searchPapersResponseSchema,
 } from "@/shared/literature/contracts";
-import { authorize, requirePermission, requireSessionUser } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createLiteratureClients, searchPapers } from "./search";
 import { analyzePapers, chatAboutPapers } from "./service";
 
 const routes = {
-  search: createRoute({
+  search: defineRoute({
     method: "post",
     path: "/api/literature/search",
+    access: "agents:use",
     tags: ["literature"],
     summary: "scientific-search: bioRxiv and medRxiv preprints from Europe PMC, categories from bioRxiv",
     request: { body: jsonBody(searchPapersRequestSchema) },
     responses: { 200: jsonResponse(searchPapersResponseSchema, "Papers, most relevant first"), ...errorResponses(400, 401, 502) },
   }),
-  analysis: createRoute({
+  analysis: defineRoute({
     method: "post",
     path: "/api/literature/analysis",
+    access: "agents:use",
     tags: ["literature"],
     summary: "scientific-analysis: one of five analyses of up to 10 papers, stored in Recent Analyses",
     request: { body: jsonBody(analyzePapersRequestSchema) },
     responses: { 200: jsonResponse(analysisResponseSchema, "The stored analysis"), ...errorResponses(400, 401, 502) },
   }),
-  chat: createRoute({
+  chat: defineRoute({
     method: "post",
     path: "/api/literature/chat",
+    access: "agents:use",
     tags: ["literature"],
     summary: "scientific-analysis (chat): the Research Assistant's answer over up to 5 papers",
     request: { body: jsonBody(chatPapersRequestSchema) },
@@ -42,25 +44,20 @@ const routes = {
 export function literatureRoutes({ db, config, logger, ai }: AppDeps) {
   const router = createRouter();
   const clients = createLiteratureClients(db, config, logger);
-  // Signed-out callers get 401 before their input is read.
-  router.use("/api/literature/*", requirePermission("agents:use"));
 
   router.openapi(routes.search, async (c) => {
     requireSessionUser(c);
-    authorize(c, "agents:use");
     return c.json(await searchPapers(clients, c.req.valid("json")), 200);
   });
 
   router.openapi(routes.analysis, async (c) => {
     const user = requireSessionUser(c);
-    authorize(c, "agents:use");
     const { analysisType, papers, query } = c.req.valid("json");
     return c.json(await analyzePapers({ db, ai }, { userId: user.id, analysisType, papers, query }), 200);
   });
 
   router.openapi(routes.chat, async (c) => {
     const user = requireSessionUser(c);
-    authorize(c, "agents:use");
     const { message, papers } = c.req.valid("json");
     return c.json(await chatAboutPapers({ db, ai }, { userId: user.id, message, papers }), 200);
   });

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   addWebsiteRequestSchema,
   monitorRunParamsSchema,
@@ -10,46 +9,51 @@ import {
   websiteResponseSchema,
   websitesResponseSchema,
 } from "@/shared/monitor/contracts";
-import { authorize, requirePermission, requireSessionUser } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { addWebsite, deleteWebsite, findRun, listRuns, listWebsites, runMonitorNow, setWebsiteActive } from "./service";
 
 const routes = {
-  list: createRoute({
+  list: defineRoute({
     method: "get",
     path: "/api/monitor/websites",
+    access: "monitor:manage",
     tags: ["monitor"],
     summary: "Select monitored_websites: every site, newest first, with its last check",
     responses: { 200: jsonResponse(websitesResponseSchema, "The monitored websites"), ...errorResponses(401, 403) },
   }),
-  add: createRoute({
+  add: defineRoute({
     method: "post",
     path: "/api/monitor/websites",
+    access: "monitor:manage",
     tags: ["monitor"],
     summary: "Insert monitored_websites: a site to watch (active)",
     request: { body: jsonBody(addWebsiteRequestSchema) },
     responses: { 201: jsonResponse(websiteResponseSchema, "The added website"), ...errorResponses(400, 401, 403, 409) },
   }),
-  update: createRoute({
+  update: defineRoute({
     method: "patch",
     path: "/api/monitor/websites/{id}",
+    access: "monitor:manage",
     tags: ["monitor"],
     summary: "Update monitored_websites: activate or deactivate a site",
     request: { params: websiteIdParamsSchema, body: jsonBody(updateWebsiteRequestSchema) },
     responses: { 200: jsonResponse(websiteResponseSchema, "The website"), ...errorResponses(400, 401, 403, 404) },
   }),
-  remove: createRoute({
+  remove: defineRoute({
     method: "delete",
     path: "/api/monitor/websites/{id}",
+    access: "monitor:manage",
     tags: ["monitor"],
     summary: "Delete monitored_websites: stop watching a site (its items stay)",
     request: { params: websiteIdParamsSchema },
     responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403, 404) },
   }),
-  run: createRoute({
+  run: defineRoute({
     method: "post",
     path: "/api/monitor/run",
+    access: "monitor:manage",
     tags: ["monitor"],
     summary: "website-monitor: run the monitor now (or join the run under way) and report its totals",
     responses: {
@@ -58,16 +62,18 @@ const routes = {
       ...errorResponses(401, 403),
     },
   }),
-  runs: createRoute({
+  runs: defineRoute({
     method: "get",
     path: "/api/monitor/runs",
+    access: "monitor:manage",
     tags: ["monitor"],
     summary: "The monitor's recent runs, newest first",
     responses: { 200: jsonResponse(monitorRunsResponseSchema, "Recent runs"), ...errorResponses(401, 403) },
   }),
-  runOne: createRoute({
+  runOne: defineRoute({
     method: "get",
     path: "/api/monitor/runs/{id}",
+    access: "monitor:manage",
     tags: ["monitor"],
     summary: "One run of the monitor",
     request: { params: monitorRunParamsSchema },
@@ -78,13 +84,11 @@ const routes = {
 /** The admin's website monitor (agents-accounts-admin.md §2, §7); admins only, decided here. */
 export function monitorRoutes({ db, jobs }: AppDeps) {
   const router = createRouter();
-  router.use("/api/monitor/*", requirePermission("monitor:manage"));
 
   router.openapi(routes.list, async (c) => c.json({ websites: await listWebsites(db) }, 200));
 
   router.openapi(routes.add, async (c) => {
     const user = requireSessionUser(c);
-    authorize(c, "monitor:manage");
     return c.json({ website: await addWebsite(db, user.id, c.req.valid("json")) }, 201);
   });
 
@@ -100,7 +104,6 @@ export function monitorRoutes({ db, jobs }: AppDeps) {
 
   router.openapi(routes.run, async (c) => {
     const user = requireSessionUser(c);
-    authorize(c, "monitor:manage");
     const totals = await runMonitorNow({ db, jobs }, user.id, c.req.raw.signal);
     return c.json(totals, totals.run.status === "running" ? 202 : 200);
   });

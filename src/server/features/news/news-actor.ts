@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { SIGN_IN_MESSAGE } from "@/shared/auth/messages";
 import { can } from "@/shared/auth/permissions";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../errors";
@@ -24,8 +25,9 @@ export function newsActor(c: Context<AppEnv>): NewsActor | null {
   return null;
 }
 
-export function requireNewsActor(c: Context<AppEnv>, signedOutMessage: string): NewsActor {
+/** The caller of an operation whose access rule already let only accounts and editor access in. */
+export function requireNewsActor(c: Context<AppEnv>): NewsActor {
   const actor = newsActor(c);
-  if (!actor) throw new AppError("unauthenticated", signedOutMessage);
+  if (!actor) throw new AppError("unauthenticated", SIGN_IN_MESSAGE);
   return actor;
 }

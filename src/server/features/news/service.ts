@@ -198,10 +198,10 @@ export async function getNews(db: Database, actor: NewsActor | null, id: string)
   return toNewsItem(row);
 }
 
-export function requireReviewer(actor: NewsActor): void {
-  if (!actor.isReviewer) {
-    throw new AppError("forbidden", "Reviewing news needs an editor or admin account, or editor access.");
-  }
+export const REVIEW_FORBIDDEN_MESSAGE = "Reviewing news needs an editor or admin account, or editor access.";
+
+function requireReviewer(actor: NewsActor): void {
+  if (!actor.isReviewer) throw new AppError("forbidden", REVIEW_FORBIDDEN_MESSAGE);
 }
 
 /** news-save for an existing item (reviewers); also how status changes (spec §4). */

@@ -1,25 +1,26 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   getPatentSourceResponseSchema,
   searchPatentsQuerySchema,
   searchPatentsResponseSchema,
 } from "@/shared/patents/contracts";
-import { authorize, requireSessionUser } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
 import { createPatentSearcher, getPatentSource } from "./service";
 
 const routes = {
-  source: createRoute({
+  source: defineRoute({
     method: "get",
     path: "/api/patents/source",
+    access: "agents:use",
     tags: ["patents"],
     summary: "Where patent results come from: PatentsView (a key is configured) or sample data",
     responses: { 200: jsonResponse(getPatentSourceResponseSchema, "The source and its notice"), ...errorResponses(401) },
   }),
-  search: createRoute({
+  search: defineRoute({
     method: "get",
     path: "/api/patents/search",
+    access: "agents:use",
     tags: ["patents"],
     summary: "Patent Explorer search: patents for a query, status, country, language and sort, with summary figures",
     request: { query: searchPatentsQuerySchema },
@@ -36,13 +37,11 @@ export function patentsRoutes(deps: AppDeps) {
 
   router.openapi(routes.source, (c) => {
     requireSessionUser(c);
-    authorize(c, "agents:use");
     return c.json(getPatentSource(searcher), 200);
   });
 
   router.openapi(routes.search, async (c) => {
     requireSessionUser(c);
-    authorize(c, "agents:use");
     return c.json(await searcher.search(c.req.valid("query")), 200);
   });
 

@@ -1,21 +1,22 @@
-import { createRoute } from "@hono/zod-openapi";
 import { profileSchema, updateProfileRequestSchema } from "@/shared/profile/contracts";
-import { authorize, requireSessionUser } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { getProfile, updateProfile } from "./service";
 
 const routes = {
-  get: createRoute({
+  get: defineRoute({
     method: "get",
     path: "/api/profile",
+    access: "account:read",
     tags: ["profile"],
     summary: "The caller's profile",
     responses: { 200: jsonResponse(profileSchema, "The profile"), ...errorResponses(401) },
   }),
-  update: createRoute({
+  update: defineRoute({
     method: "put",
     path: "/api/profile",
+    access: "profile:update",
     tags: ["profile"],
     summary: "Save the caller's profile fields and newsletter choice (the e-mail is not changed)",
     request: { body: jsonBody(updateProfileRequestSchema) },
@@ -28,13 +29,11 @@ export function profileRoutes({ db }: AppDeps) {
 
   router.openapi(routes.get, async (c) => {
     const sessionUser = requireSessionUser(c);
-    authorize(c, "account:read");
     return c.json(await getProfile({ db, sessionUser }), 200);
   });
 
   router.openapi(routes.update, async (c) => {
     const sessionUser = requireSessionUser(c);
-    authorize(c, "profile:update");
     return c.json(await updateProfile({ db, sessionUser, changes: c.req.valid("json") }), 200);
   });
 

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   compareQuerySchema,
   compareResponseSchema,
@@ -9,39 +8,43 @@ import {
   trendsQuerySchema,
   trendsResponseSchema,
 } from "@/shared/trials/contracts";
-import { authorize, requireSessionUser } from "../../auth/actor";
+import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
-import { createRouter, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createTrialsService } from "./service";
 
 const routes = {
-  search: createRoute({
+  search: defineRoute({
     method: "post",
     path: "/api/trials/search",
+    access: "agents:use",
     tags: ["trials"],
     summary: "Search ClinicalTrials.gov with the screen's phase, status, country and age-group filters",
     request: { body: jsonBody(searchTrialsRequestSchema) },
     responses: { 200: jsonResponse(searchTrialsResponseSchema, "The first page of studies"), ...errorResponses(400, 401, 502) },
   }),
-  eligibility: createRoute({
+  eligibility: defineRoute({
     method: "post",
     path: "/api/trials/eligibility",
+    access: "agents:use",
     tags: ["trials"],
     summary: "Recruiting studies for a patient's conditions, scored 0–100 with a reason per criterion, best first",
     request: { body: jsonBody(eligibilityRequestSchema) },
     responses: { 200: jsonResponse(eligibilityResponseSchema, "Scored studies"), ...errorResponses(400, 401, 502) },
   }),
-  trends: createRoute({
+  trends: defineRoute({
     method: "get",
     path: "/api/trials/trends",
+    access: "agents:use",
     tags: ["trials"],
     summary: "Phase, status, sponsor type and start year counts over up to 200 studies of a condition",
     request: { query: trendsQuerySchema },
     responses: { 200: jsonResponse(trendsResponseSchema, "The counts"), ...errorResponses(400, 401, 502) },
   }),
-  compare: createRoute({
+  compare: defineRoute({
     method: "get",
     path: "/api/trials/compare",
+    access: "agents:use",
     tags: ["trials"],
     summary: "Two to five studies side by side (ids=NCT…,NCT…)",
     request: { query: compareQuerySchema },
@@ -55,25 +58,21 @@ export function trialsRoutes({ db, config }: AppDeps) {
 
   router.openapi(routes.search, async (c) => {
     requireSessionUser(c);
-    authorize(c, "agents:use");
     return c.json(await trials.searchTrials(c.req.valid("json"), c.req.raw.signal), 200);
   });
 
   router.openapi(routes.eligibility, async (c) => {
     requireSessionUser(c);
-    authorize(c, "agents:use");
     return c.json(await trials.findEligibleTrials(c.req.valid("json"), c.req.raw.signal), 200);
   });
 
   router.openapi(routes.trends, async (c) => {
     requireSessionUser(c);
-    authorize(c, "agents:use");
     return c.json(await trials.analyzeTrends(c.req.valid("query").condition, c.req.raw.signal), 200);
   });
 
   router.openapi(routes.compare, async (c) => {
     requireSessionUser(c);
-    authorize(c, "agents:use");
     return c.json(await trials.compareTrials(c.req.valid("query").ids, c.req.raw.signal), 200);
   });
 

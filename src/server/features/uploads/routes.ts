@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { can } from "@/shared/auth/permissions";
 import { NEWS_LIMITS } from "@/shared/limits";
+import { accessGuard } from "../../auth/access";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { AppDeps, AppEnv } from "../../http/context";
@@ -22,13 +22,8 @@ const MAX_MB = NEWS_LIMITS.imageUploadMaxBytes / (1024 * 1024);
 
 /** Images for the summary editor (reviewers only), served back from the database. */
 export function mountUploads(app: Hono<AppEnv>, { db }: AppDeps): void {
-  app.post(UPLOAD_ROUTE, async (c) => {
+  app.post(UPLOAD_ROUTE, accessGuard({ action: "news:review", forbiddenMessage: "Only editors and admins may upload images." }), async (c) => {
     const actor = c.get("actor");
-    if (!can(actor, "news:review")) {
-      throw actor.userId || actor.hasEditorAccess
-        ? new AppError("forbidden", "Only editors and admins may upload images.")
-        : new AppError("unauthenticated", "Please sign in to continue.");
-    }
     await consumeRateLimit(db, "imageUpload", actor.userId ?? c.get("clientIp"));
     const form = await c.req.formData().catch(() => {
       throw new AppError("bad_request", "Send the image as multipart/form-data in the field \"file\".");
