@@ -27,7 +27,7 @@ function periodStart(actor: NewsActor): Date | null {
 function spentCondition(actor: NewsActor, kind: CreditKind) {
   const since = periodStart(actor);
   return and(
-    eq(usageEvents.subject, actor.subject),
+    eq(usageEvents.subject, actor.purse),
     eq(usageEvents.kind, kind),
     since ? gte(usageEvents.createdAt, since) : undefined,
   );
@@ -64,7 +64,7 @@ export async function assertCreditLeft(db: Database, actor: NewsActor, kind: Cre
 }
 
 /**
- * Records one credit after the work succeeded. Inside the caller's transaction, a per-subject
+ * Records one credit after the work succeeded. Inside the caller's transaction, a per-purse
  * advisory lock makes the count-and-insert atomic, so two requests cannot both take the last credit.
  */
 export async function chargeCredit(
@@ -73,9 +73,9 @@ export async function chargeCredit(
   kind: CreditKind,
   refId: string | null,
 ): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${actor.subject}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${actor.purse}))`);
   if ((await used(db, actor, kind)) >= limitOf(actor, kind)) {
     throw new AppError("rate_limited", spentMessage(actor, kind));
   }
-  await db.insert(usageEvents).values({ subject: actor.subject, kind, refId });
+  await db.insert(usageEvents).values({ subject: actor.purse, kind, refId });
 }

@@ -4,11 +4,19 @@ import { can } from "@/shared/auth/permissions";
 import type { AppEnv } from "../../http/context";
 import { AppError } from "../../errors";
 
+/** Every browser unlocked by the editor password without an account spends from this one purse. */
+export const EDITOR_ACCESS_PURSE = "editor-access";
+
 /** Who does news work, and whose credits it spends. */
 export type NewsActor = {
   userId: string | null;
-  /** `user:<id>`, or `editor:<grant>` for editor access without an account. */
+  /** Who asked: `user:<id>`, or `editor:<grant>` for editor access without an account (previews, rate limits). */
   subject: string;
+  /**
+   * Whose credits the work spends: the account (`user:<id>`), or one purse for all editor access
+   * without an account, so that a new editor login cannot start a fresh 100 (issue 14 §4).
+   */
+  purse: string;
   isReviewer: boolean;
   /** Editors and admins (by role or editor access) have daily credits; users lifetime ones. */
   isStaff: boolean;
@@ -19,9 +27,10 @@ export function newsActor(c: Context<AppEnv>): NewsActor | null {
   const grant = c.get("editorGrantId");
   const isReviewer = can(actor, "news:review");
   if (actor.userId) {
-    return { userId: actor.userId, subject: `user:${actor.userId}`, isReviewer, isStaff: isReviewer };
+    const subject = `user:${actor.userId}`;
+    return { userId: actor.userId, subject, purse: subject, isReviewer, isStaff: isReviewer };
   }
-  if (grant) return { userId: null, subject: `editor:${grant}`, isReviewer, isStaff: true };
+  if (grant) return { userId: null, subject: `editor:${grant}`, purse: EDITOR_ACCESS_PURSE, isReviewer, isStaff: true };
   return null;
 }
 

@@ -10,7 +10,8 @@ import {
 } from "@/shared/news/contracts";
 import { ARTICLE_PATHS, startArticleSite, type ArticleSite } from "../../../../tests/stubs/article-site";
 import { newsItems, usageEvents } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../../test/context";
+import { EDITOR_ACCESS_PURSE } from "./news-actor";
 
 let ctx: TestContext;
 let site: ArticleSite;
@@ -238,6 +239,41 @@ describe("credits", () => {
     expect(spent.json.error?.message).toBe("You have used all 5 previews of your account.");
     const rows = await ctx.db.select().from(usageEvents).where(eq(usageEvents.subject, `user:${account.id}`));
     expect(rows).toHaveLength(5);
+  });
+
+  /** A new editor grant for this browser, as after typing the editor password (issue 14 §4). */
+  async function editorLogin(cookie?: string): Promise<string> {
+    const response = await ctx.request("POST", "/api/editor/login", { cookie, body: { password: TEST_EDITOR_PASSWORD }, ip: `198.51.100.${Math.floor(Math.random() * 200) + 1}` });
+    expect(response.status, response.text).toBe(200);
+    return [cookie, ctx.cookiesFrom(response.headers)].filter(Boolean).join("; ");
+  }
+  const creditsOf = async (cookie: string) => newsCreditsSchema.parse((await ctx.request("GET", "/api/news/credits", { cookie })).json);
+
+  it("gives all editor access without an account one purse of 100 a day: a second login does not refill it", async () => {
+    const first = await editorLogin();
+    const before = (await creditsOf(first)).previews.used;
+    const preview = await ctx.request("POST", "/api/news/ingest", { cookie: first, body: { url: `${site.url}${ARTICLE_PATHS.de}` } });
+    expect(preview.status, preview.text).toBe(200);
+    const second = await editorLogin();
+    expect((await creditsOf(second)).previews).toEqual({ limit: 100, used: before + 1, remaining: 99 - before, period: "day" });
+
+    // Spent down to nothing by earlier grants: a fresh login is refused too, with the daily words.
+    const spent = Array.from({ length: 99 - before }, () => ({ subject: EDITOR_ACCESS_PURSE, kind: "news_preview" as const }));
+    await ctx.db.insert(usageEvents).values(spent);
+    const third = await editorLogin();
+    const refused = await ctx.request("POST", "/api/news/ingest", { cookie: third, body: { url: `${site.url}${ARTICLE_PATHS.en}` } });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error?.message).toBe("You have used today's 100 previews. More are available after midnight UTC.");
+  });
+
+  it("counts a signed-in editor's credits on the account, however often it unlocks editor mode", async () => {
+    const account = await ctx.signedInUser("user");
+    const unlocked = await editorLogin(account.cookie);
+    expect((await ingest({ ...account, cookie: unlocked }, ARTICLE_PATHS.ko)).status).toBe(200);
+    const again = await editorLogin(account.cookie);
+    expect((await creditsOf(again)).previews).toEqual({ limit: 100, used: 1, remaining: 99, period: "day" });
+    const rows = await ctx.db.select().from(usageEvents).where(eq(usageEvents.subject, `user:${account.id}`));
+    expect(rows).toHaveLength(1);
   });
 });
 
