@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   // Per client address and e-mail (guessing one account), and per client address (spraying many).
   signIn: { limit: 10, windowSeconds: 60 },
   signInPerClient: { limit: 30, windowSeconds: 60 },
+  // Failed sign-ins of one account from any number of client addresses (issue 14 §5).
+  signInFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   signUp: { limit: 10, windowSeconds: 60 * 60 },
   // Confirmation e-mails: per address and per client address.
   emailPerAddress: { limit: 3, windowSeconds: 15 * 60 },
@@ -27,6 +29,8 @@ export const RATE_LIMITS = {
   changePassword: { limit: 5, windowSeconds: 15 * 60 },
   // The issue fixes this one: at most 5 editor login attempts a minute per address.
   editorLogin: { limit: 5, windowSeconds: 60 },
+  // Wrong editor passwords per account, and from all signed-out browsers together (issue 14 §5).
+  editorLoginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   // Credits bound the work; these bound the rate (news issue §1, proof issue §3).
   newsIngest: { limit: 10, windowSeconds: 60 },
   shareSummary: { limit: 30, windowSeconds: 10 * 60 },

@@ -25,6 +25,10 @@ type Fixtures = {
   /** Guesses its own current password; no other row uses it, so nothing else loses a session. */
   passwordChanger: TestUser;
   knownUrl: string;
+  /** Guessed from many client addresses. */
+  sprayedEmail: string;
+  /** Guesses the editor password while signed in. */
+  editorGuesser: TestUser;
 };
 
 type Row = {
@@ -40,6 +44,8 @@ type Row = {
   send: (ctx: TestContext, fixtures: Fixtures, index: number) => Promise<Response>;
   /** What the refused attempt must not have done. */
   checkNothingDone?: (ctx: TestContext, refused: Response) => Promise<void>;
+  /** A limit on failures counts the failures only, not the attempt it refuses. */
+  countsFailures?: true;
 };
 
 /** The wait as src/server/http/rate-limit.ts words it: seconds under a minute, else whole minutes. */
@@ -114,6 +120,21 @@ const ROWS: Row[] = [
       const key = `signIn:192.0.2.12|spray-${RATE_LIMITS.signInPerClient.limit}@example.com`;
       expect(await ctx.db.select().from(rateLimits).where(eq(rateLimits.key, key))).toEqual([]);
     },
+  },
+  {
+    limit: "signInFailuresPerAccount",
+    operation: "sign-in, one account guessed from many clients",
+    allowed: (limit) => same(limit, 401),
+    counterKey: (f) => `signInFailuresPerAccount:${f.sprayedEmail}`,
+    countsFailures: true,
+    refusal: (seconds) => `Too many failed sign-ins for this account. Please wait ${waitWords(seconds)} and try again.`,
+    // A new address every time; the attempt past the limit carries the right password.
+    send: (ctx, f, index) =>
+      ctx.request("POST", "/api/account/sign-in", {
+        body: { email: f.sprayedEmail, password: index === RATE_LIMITS.signInFailuresPerAccount.limit ? TEST_PASSWORD : `wrong-${index}-pass` },
+        ip: `198.18.${index}.${(index * 7) % 250}`,
+      }),
+    checkNothingDone: noSessionOrGrant,
   },
   {
     limit: "signUp",
@@ -222,6 +243,21 @@ const ROWS: Row[] = [
     checkNothingDone: noSessionOrGrant,
   },
   {
+    limit: "editorLoginFailuresPerAccount",
+    operation: "editor login, one account from many clients",
+    allowed: (limit) => same(limit, 401),
+    counterKey: (f) => `editorLoginFailuresPerAccount:${f.editorGuesser.id}`,
+    countsFailures: true,
+    refusal: (seconds) => `Too many wrong editor passwords. Please wait ${waitWords(seconds)} and try again.`,
+    send: (ctx, f, index) =>
+      ctx.request("POST", "/api/editor/login", {
+        body: { password: index === RATE_LIMITS.editorLoginFailuresPerAccount.limit ? TEST_EDITOR_PASSWORD : `guess-${index}-editor` },
+        cookie: f.editorGuesser.cookie,
+        ip: `198.19.${index}.${(index * 7) % 250}`,
+      }),
+    checkNothingDone: noSessionOrGrant,
+  },
+  {
     limit: "contact",
     operation: "contact message",
     allowed: (limit) => same(limit, 200),
@@ -285,7 +321,7 @@ export function describeRateLimitMatrix(nodeEnv: "test" | "production"): void {
 
     beforeAll(async () => {
       ctx = await createTestContext({ NODE_ENV: nodeEnv });
-      const [guessed, taken, resetter, changer, reader, editor, item] = await Promise.all([
+      const [guessed, taken, resetter, changer, reader, editor, item, sprayed, editorGuesser] = await Promise.all([
         ctx.createUser({ email: "matrix-guessed@example.com" }),
         ctx.createUser({ email: "matrix-taken@example.com" }),
         ctx.createUser({ email: "matrix-reset@example.com" }),
@@ -293,6 +329,8 @@ export function describeRateLimitMatrix(nodeEnv: "test" | "production"): void {
         ctx.signedInUser("user"),
         ctx.signedInUser("editor"),
         ctx.createNewsItem(),
+        ctx.createUser({ email: "matrix-sprayed@example.com" }),
+        ctx.signedInUser("user"),
       ]);
       const passwordChanger = { ...changer, cookie: await ctx.signIn(changer.email) };
       fixtures = {
@@ -303,6 +341,8 @@ export function describeRateLimitMatrix(nodeEnv: "test" | "production"): void {
         editor,
         passwordChanger,
         knownUrl: item.sourceUrl,
+        sprayedEmail: sprayed.email,
+        editorGuesser,
       };
     });
     afterAll(() => ctx?.close());
@@ -333,7 +373,7 @@ export function describeRateLimitMatrix(nodeEnv: "test" | "production"): void {
         await row.checkNothingDone?.(ctx, refused);
 
         const [counter] = await ctx.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, row.counterKey(fixtures)));
-        expect(counter?.count).toBe(limit + 1);
+        expect(counter?.count).toBe(row.countsFailures ? limit : limit + 1);
 
         // A second instance over the same database (or this one after a restart) refuses too.
         ctx.restart();

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meResponseSchema } from "@/shared/auth/contracts";
 import { RATE_LIMITS, SESSION_DAYS } from "@/shared/limits";
-import { profiles, session, user } from "../../db/schema";
-import { createTestContext, type TestContext } from "../../test/context";
+import { profiles, rateLimits, session, user } from "../../db/schema";
+import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/context";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -284,21 +284,21 @@ describe("rate limits", () => {
     const { limit } = RATE_LIMITS.signIn;
     for (let attempt = 0; attempt < limit; attempt += 1) {
       const response = await ctx.request("POST", "/api/account/sign-in", {
-        body: { email: "nobody@example.com", password: "wrong-pass" },
+        body: { email: "guessed-by-one@example.com", password: "wrong-pass" },
         ip,
       });
       expect(response.status).toBe(401);
     }
     const blocked = await ctx.request("POST", "/api/account/sign-in", {
-      body: { email: "nobody@example.com", password: "wrong-pass" },
+      body: { email: "guessed-by-one@example.com", password: "wrong-pass" },
       ip,
     });
     expect(blocked.status).toBe(429);
     expect(blocked.json.error?.message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    // Another client is not affected.
+    // Another client is not affected (for another account: this one's 10 failures lock it, below).
     const other = await ctx.request("POST", "/api/account/sign-in", {
-      body: { email: "nobody@example.com", password: "wrong-pass" },
+      body: { email: "somebody@example.com", password: "wrong-pass" },
       ip: "192.0.2.78",
     });
     expect(other.status).toBe(401);
@@ -333,5 +333,34 @@ describe("rate limits", () => {
       ip: "192.0.2.200",
     });
     expect(blocked.status).toBe(429);
+  });
+});
+
+describe("guessing one account from many addresses (issue 14 §5)", () => {
+  const signIn = (email: string, password: string, ip: string) => ctx.request("POST", "/api/account/sign-in", { body: { email, password }, ip });
+
+  it("refuses that account alone after 10 failures in 15 minutes, even with the right password, until the window ends", async () => {
+    const target = await ctx.createUser();
+    const bystander = await ctx.createUser();
+    const { limit } = RATE_LIMITS.signInFailuresPerAccount;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await signIn(target.email, `guess-${attempt}-pass`, `203.0.113.${attempt + 1}`)).status).toBe(401);
+    }
+    for (const ip of ["203.0.113.101", "203.0.113.102"]) {
+      const refused = await signIn(target.email.toUpperCase(), TEST_PASSWORD, ip);
+      expect(refused.status).toBe(429);
+      expect(refused.json.error?.message).toMatch(/^Too many failed sign-ins for this account\. Please wait 1[45] minutes and try again\.$/);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    }
+    // Another account, from an address the guesser used, is not affected.
+    expect((await signIn(bystander.email, TEST_PASSWORD, "203.0.113.1")).status).toBe(200);
+
+    // Once the window has passed, the right password works again.
+    await ctx.db
+      .update(rateLimits)
+      .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(rateLimits.key, `signInFailuresPerAccount:${target.email}`));
+    expect((await signIn(target.email, TEST_PASSWORD, "203.0.113.103")).status).toBe(200);
   });
 });

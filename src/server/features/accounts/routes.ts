@@ -15,7 +15,7 @@ import { EDITOR_COOKIE, revokeEditorGrant } from "../../auth/editor-access";
 import { AppError } from "../../errors";
 import type { AppDeps } from "../../http/context";
 import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
-import { consumeRateLimit } from "../../http/rate-limit";
+import { assertFailuresLeft, consumeRateLimit, countFailure } from "../../http/rate-limit";
 import { registerPasswordRoutes } from "./password-routes";
 import { createProfile, deleteUser, findUserByEmail, getMe, profileValuesFromSignUp } from "./service";
 
@@ -70,6 +70,8 @@ const meRoute = defineRoute({
   responses: { 200: jsonResponse(meResponseSchema, "The current user"), ...errorResponses(401) },
 });
 
+const FAILED_SIGN_INS = (wait: string) => `Too many failed sign-ins for this account. Please wait ${wait} and try again.`;
+
 export function accountRoutes(deps: AppDeps) {
   const { db, auth, config, logger } = deps;
   const router = createRouter();
@@ -112,6 +114,9 @@ export function accountRoutes(deps: AppDeps) {
     const credentials = c.req.valid("json");
     await consumeRateLimit(db, "signInPerClient", c.get("clientIp"));
     await consumeRateLimit(db, "signIn", `${c.get("clientIp")}|${credentials.email}`);
+    // Counted whether or not the address has an account, so the limit tells nobody which do.
+    const account = credentials.email.toLowerCase();
+    await assertFailuresLeft(db, "signInFailuresPerAccount", account, FAILED_SIGN_INS);
     const result = await callAuth(c, auth, config.PUBLIC_URL, "/sign-in/email", {
       email: credentials.email,
       password: credentials.password,
@@ -125,6 +130,7 @@ export function accountRoutes(deps: AppDeps) {
       throw new AppError("email_not_verified", EMAIL_NOT_VERIFIED_MESSAGE);
     }
     if (result.status === 401 || result.body.code === "INVALID_EMAIL_OR_PASSWORD") {
+      await countFailure(db, "signInFailuresPerAccount", account);
       throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
     }
     throw new AppError("bad_request", result.body.message ?? "Sign-in failed.");

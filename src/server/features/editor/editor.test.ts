@@ -89,3 +89,37 @@ describe("editor login without EDITOR_PASSWORD", () => {
     expect(login.json.error?.message).toBe("Editor login is disabled: no editor password is configured on this server.");
   });
 });
+
+describe("guessing the editor password from many addresses (issue 14 §5)", () => {
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestContext();
+  });
+  afterAll(() => own?.close());
+  const login = (password: string, ip: string, cookie?: string) => own.request("POST", "/api/editor/login", { body: { password }, ip, cookie });
+  const { limit } = RATE_LIMITS.editorLoginFailuresPerAccount;
+
+  it("refuses an account after 10 wrong passwords in 15 minutes from any addresses; other accounts may still unlock", async () => {
+    const guesser = await own.signedInUser("user");
+    const other = await own.signedInUser("user");
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await login(`guess-${attempt}`, `203.0.113.${attempt + 1}`, guesser.cookie)).status).toBe(401);
+    }
+    const refused = await login(TEST_EDITOR_PASSWORD, "203.0.113.150", guesser.cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error?.message).toMatch(/^Too many wrong editor passwords\. Please wait 1[45] minutes and try again\.$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect((await login(TEST_EDITOR_PASSWORD, "203.0.113.151", other.cookie)).status).toBe(200);
+  });
+
+  it("counts signed-out browsers together: the one password is guessed from anywhere", async () => {
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await login(`guess-${attempt}`, `198.51.100.${attempt + 1}`)).status).toBe(401);
+    }
+    expect((await login(TEST_EDITOR_PASSWORD, "198.51.100.200")).status).toBe(429);
+    // A signed-in editor is not locked out by them.
+    const account = await own.signedInUser("user");
+    expect((await login(TEST_EDITOR_PASSWORD, "198.51.100.201", account.cookie)).status).toBe(200);
+  });
+});

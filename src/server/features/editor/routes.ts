@@ -11,7 +11,7 @@ import {
 import { AppError } from "../../errors";
 import type { AppDeps } from "../../http/context";
 import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
-import { consumeRateLimit } from "../../http/rate-limit";
+import { assertFailuresLeft, consumeRateLimit, countFailure } from "../../http/rate-limit";
 
 const statusRoute = defineRoute({
   method: "get",
@@ -44,6 +44,8 @@ const logoutRoute = defineRoute({
   responses: { 200: jsonResponse(okSchema, "Editor access ended") },
 });
 
+const FAILED_EDITOR_LOGINS = (wait: string) => `Too many wrong editor passwords. Please wait ${wait} and try again.`;
+
 export function editorRoutes({ db, config }: AppDeps) {
   const router = createRouter();
   const enabled = Boolean(config.EDITOR_PASSWORD);
@@ -58,7 +60,11 @@ export function editorRoutes({ db, config }: AppDeps) {
     const { password } = c.req.valid("json");
     if (!config.EDITOR_PASSWORD) throw new AppError("unavailable", EDITOR_DISABLED_MESSAGE);
     await consumeRateLimit(db, "editorLogin", c.get("clientIp"));
+    // Signed-out browsers share one counter: the editor password is one secret, guessed from anywhere.
+    const guesser = c.get("actor").userId ?? "signed-out";
+    await assertFailuresLeft(db, "editorLoginFailuresPerAccount", guesser, FAILED_EDITOR_LOGINS);
     if (!editorPasswordMatches(password, config.EDITOR_PASSWORD)) {
+      await countFailure(db, "editorLoginFailuresPerAccount", guesser);
       throw new AppError("invalid_credentials", "Invalid password");
     }
     const { token, expiresAt } = await createEditorGrant(db, {
