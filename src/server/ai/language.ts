@@ -17,18 +17,14 @@ export function normalizeLanguage(code: string | null | undefined): string | nul
   return /^[a-z]{2}$/.test(primary) ? primary : null;
 }
 
-type ScriptCounts = { letters: number; han: number; kana: number; hangul: number };
-
-function countScripts(sample: string): ScriptCounts {
-  const counts = { letters: 0, han: 0, kana: 0, hangul: 0 };
-  for (const char of sample) {
-    if (!/\p{L}/u.test(char)) continue;
-    counts.letters += 1;
-    if (/[\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u.test(char)) counts.kana += 1;
-    else if (/\p{Script=Hangul}/u.test(char)) counts.hangul += 1;
-    else if (/\p{Script=Han}/u.test(char)) counts.han += 1;
-  }
-  return counts;
+function countScripts(sample: string) {
+  const count = (pattern: RegExp) => sample.match(pattern)?.length ?? 0;
+  return {
+    letters: count(/\p{L}/gu),
+    han: count(/\p{Script=Han}/gu),
+    kana: count(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu),
+    hangul: count(/\p{Script=Hangul}/gu),
+  };
 }
 
 /**
