@@ -6,7 +6,7 @@ import { splitSentences } from "../../../ai/builtin/sentences";
 const CJK_CHARACTER_WEIGHT = 3;
 export const MIN_ARTICLE_WEIGHT = 160;
 // A teaser is one sentence and a link; the shortest news item says what happened, then more.
-export const MIN_ARTICLE_SENTENCES = 2;
+const MIN_ARTICLE_SENTENCES = 2;
 
 // Sentences that ask the reader to accept cookies, subscribe or sign in belong to the page, not
 // the story. Words that also occur in news ("anmelden" a patent, "注册" a drug) are left out.
@@ -43,10 +43,11 @@ export function articleTextWeight(text: string): number {
 
 /**
  * Whether extracted text is an article rather than a teaser, a paywall stub or a cookie wall, in
- * any script: at least two full sentences that are not prompts to the reader, weighing enough together.
+ * any script: two full sentences or more that are not prompts to the reader, weighing enough.
  */
 export function looksLikeArticle(text: string): boolean {
-  const story = splitSentences(text).filter(({ text }) => SENTENCE_END.test(text) && !READER_PROMPT.test(text));
-  if (story.length < MIN_ARTICLE_SENTENCES) return false;
-  return articleTextWeight(story.map((sentence) => sentence.text).join(" ")) >= MIN_ARTICLE_WEIGHT;
+  const story = splitSentences(text)
+    .map((sentence) => sentence.text)
+    .filter((sentence) => SENTENCE_END.test(sentence) && !READER_PROMPT.test(sentence));
+  return story.length >= MIN_ARTICLE_SENTENCES && articleTextWeight(story.join(" ")) >= MIN_ARTICLE_WEIGHT;
 }
