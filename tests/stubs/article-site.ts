@@ -1,12 +1,13 @@
-import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+import { NOT_ARTICLES, readArticleFixture, SHORT_ARTICLES } from "./short-articles";
 
 /**
  * A local news site for the ingest tests: real articles in five languages and encodings with the
- * navigation, sidebars and footers around them, plus the ways a site misbehaves (redirect chains
- * and loops, errors, stalls, oversized and non-HTML answers, compressed bodies).
+ * navigation, sidebars and footers around them, short ones and pages that only look like news
+ * (short-articles.ts), plus the ways a site misbehaves (redirect chains and loops, errors, stalls,
+ * oversized and non-HTML answers, compressed bodies).
  */
 export type ArticleSite = {
   url: string;
@@ -38,11 +39,8 @@ const PAGES: Record<string, Page> = {
   [ARTICLE_PATHS.de]: { file: "de-mrna-plant.html", contentType: "text/html" },
   "/xhtml": { file: "en-base-editing.html", contentType: "application/xhtml+xml; charset=utf-8" },
   "/login": { file: "login.html", contentType: "text/html; charset=utf-8" },
+  ...Object.fromEntries([...Object.values(SHORT_ARTICLES), ...Object.values(NOT_ARTICLES)].map((page) => [page.path, page])),
 };
-
-function fixture(name: string): Buffer {
-  return readFileSync(new URL(`./articles/${name}`, import.meta.url));
-}
 
 function send(response: ServerResponse, status: number, headers: Record<string, string | number>, body?: Buffer | string) {
   response.writeHead(status, headers);
@@ -82,7 +80,7 @@ function withPublishedDate(body: Buffer, request: IncomingMessage): Buffer {
 }
 
 function buildRoutes(): Map<string, Handler> {
-  const english = fixture(PAGES[ARTICLE_PATHS.en]!.file);
+  const english = readArticleFixture(PAGES[ARTICLE_PATHS.en]!.file);
   const gzipBomb = zlib.gzipSync(Buffer.alloc(HUGE_BYTES, " "));
   const compressed: Record<string, Buffer> = {
     gzip: zlib.gzipSync(english),
@@ -91,7 +89,7 @@ function buildRoutes(): Map<string, Handler> {
   };
   const routes = new Map<string, Handler>();
   for (const [path, page] of Object.entries(PAGES)) {
-    const body = fixture(page.file);
+    const body = readArticleFixture(page.file);
     routes.set(path, (request, response) =>
       send(response, 200, { "content-type": page.contentType }, withPublishedDate(body, request)),
     );

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readArticleFixture, SHORT_ARTICLES } from "./short-articles";
 
 /**
  * News sites for the website monitor's tests, on one local server, each under its own path:
@@ -10,6 +11,8 @@ import type { AddressInfo } from "node:net";
  * - /digest   declares nothing; its RSS feed sits at the common path /digest/feed.
  * - /bulletin declares nothing and has no feed; a news sitemap at /bulletin/news-sitemap.xml.
  * - /stalled  never answers (a site that times out).
+ * - /world    RSS at /world/feed.xml listing five short articles in en, zh (GBK), ja (Shift_JIS),
+ *             de and ko (EUC-KR), served as their sites send them (short-articles.ts).
  *
  * Every entry links to an article page of the same site (`/{site}/articles/{slug}`) with enough
  * text to be summarized. Tests add entries, slow the articles down and read what was requested.
@@ -27,7 +30,7 @@ export type MonitoredSites = {
   addEntry(site: SiteName, entry: Entry): void;
   /** Delays every article page by this long (the monitor's kill-and-restart test). */
   setArticleDelay(ms: number): void;
-  articleUrl(site: SiteName, slug: string): string;
+  articleUrl(site: SiteName | "world", slug: string): string;
   close(): Promise<void>;
 };
 
@@ -65,7 +68,7 @@ function articlePage(entry: Entry): string {
 <footer>Copyright the site</footer></body></html>`;
 }
 
-function rss(origin: string, site: SiteName, entries: Entry[]): string {
+function rss(origin: string, site: SiteName | "world", entries: Entry[]): string {
   const items = entries
     .map(
       (entry) => `<item><title>${escapeXml(entry.title)}</title><link>${origin}/${site}/articles/${entry.slug}</link>
@@ -98,6 +101,32 @@ function newsSitemap(origin: string, site: SiteName, entries: Entry[]): string {
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${urls}</urlset>`;
+}
+
+/** The world site's articles, by the language they are written in. */
+export const WORLD_ARTICLES = {
+  en: SHORT_ARTICLES.en,
+  zh: SHORT_ARTICLES["zh-gbk"],
+  ja: SHORT_ARTICLES.ja,
+  de: SHORT_ARTICLES.de,
+  ko: SHORT_ARTICLES.ko,
+} as const;
+
+function worldFeed(origin: string): string {
+  const entries = Object.keys(WORLD_ARTICLES).map((language, index) => ({
+    slug: language,
+    title: `World story ${index + 1}`,
+    published: new Date(Date.UTC(2026, 10, 20, 8 - index)),
+    topic: `short news in ${language}`,
+  }));
+  return rss(origin, "world", entries);
+}
+
+function serveWorld(response: ServerResponse, origin: string, tail: string) {
+  if (tail === "feed.xml") return response.writeHead(200, { "content-type": "application/rss+xml" }).end(worldFeed(origin));
+  const page = Object.entries(WORLD_ARTICLES).find(([language]) => tail === `articles/${language}`)?.[1];
+  if (!page) return response.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>");
+  response.writeHead(200, { "content-type": page.contentType }).end(readArticleFixture(page.file));
 }
 
 function homePage(site: SiteName): string {
@@ -133,6 +162,7 @@ export async function startMonitoredSites(port = 0): Promise<MonitoredSites> {
     const [, site = "", ...rest] = path.split("/");
     const tail = rest.join("/");
     if (site === "stalled") return; // never answers
+    if (site === "world") return serveWorld(response, origin, tail);
     if (!(site in entries)) return send(response, 404, "text/html", "<h1>Not found</h1>");
     const name = site as SiteName;
 

@@ -1,12 +1,15 @@
-import { detect } from "tinyld";
+import { eld } from "eld/extrasmall";
 
-// tinyld misreads short German as Irish unless told which languages to expect; these are the
-// languages biopharma news arrives in, besides Chinese, Japanese and Korean (found by script).
-const EXPECTED_LANGUAGES = [
-  "en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "no", "fi", "pl", "cs", "hu", "ro", "tr", "ru", "uk",
-  "id", "vi", "he", "ar",
-];
+// The product's one language detector (issue 14 §1): ingest, the monitor and the AI engines use it.
+// Measured on short sentences by `npm run bench:language` (docs/performance.md).
 const SAMPLE_CHARS = 2000;
+// Below about four words of Latin letters no statistics beat what the page says of itself.
+const MIN_LETTERS = 16;
+
+export type DetectLanguageOptions = {
+  /** What the page declares (`<html lang>`): the answer when the text is too short to tell. */
+  declared?: string | null;
+};
 
 /** "zh-CN" → "zh"; anything that is not an ISO 639-1 code → null. */
 export function normalizeLanguage(code: string | null | undefined): string | null {
@@ -14,26 +17,32 @@ export function normalizeLanguage(code: string | null | undefined): string | nul
   return /^[a-z]{2}$/.test(primary) ? primary : null;
 }
 
-/** The ISO 639-1 code of the text's language, or null when it cannot be told. */
-export function detectLanguage(text: string): string | null {
+function countScripts(sample: string) {
+  const count = (pattern: RegExp) => sample.match(pattern)?.length ?? 0;
+  return {
+    letters: count(/\p{L}/gu),
+    han: count(/\p{Script=Han}/gu),
+    kana: count(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu),
+    hangul: count(/\p{Script=Hangul}/gu),
+  };
+}
+
+/**
+ * The ISO 639-1 code of the text's language, or null when it cannot be told. Chinese, Japanese
+ * and Korean are told by their scripts, which needs only a few characters; other languages by
+ * eld's n-gram statistics once the text has enough letters, else by what the page declares.
+ */
+export function detectLanguage(text: string, options: DetectLanguageOptions = {}): string | null {
+  const declared = normalizeLanguage(options.declared);
   const sample = text.slice(0, SAMPLE_CHARS);
-  let letters = 0;
-  let han = 0;
-  let kana = 0;
-  let hangul = 0;
-  for (const char of sample) {
-    const code = char.codePointAt(0)!;
-    if (code >= 0x3040 && code <= 0x30ff) kana += 1;
-    else if ((code >= 0xac00 && code <= 0xd7a3) || (code >= 0x1100 && code <= 0x11ff)) hangul += 1;
-    else if ((code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf)) han += 1;
-    else if (!/\p{L}/u.test(char)) continue;
-    letters += 1;
-  }
-  if (letters === 0) return null;
+  const { letters, han, kana, hangul } = countScripts(sample);
+  if (letters === 0) return declared;
   if (kana / letters >= 0.05) return "ja";
   if (hangul / letters >= 0.3) return "ko";
-  if (han / letters >= 0.3) return "zh";
-  return normalizeLanguage(detect(sample, { only: EXPECTED_LANGUAGES }));
+  // Chinese and Japanese share Han characters: a title in Han alone is what the page says it is.
+  if (han / letters >= 0.3) return declared === "ja" ? "ja" : "zh";
+  if (letters < MIN_LETTERS) return declared;
+  return normalizeLanguage(eld.detect(sample).language) ?? declared;
 }
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });

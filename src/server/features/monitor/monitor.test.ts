@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MONITOR_LIMITS, runMonitorResponseSchema, websitesResponseSchema, type Website } from "@/shared/monitor/contracts";
 import { jobs, monitoredWebsites, monitorRuns, monitorRunSites, newsItems } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/context";
-import { startMonitoredSites, type MonitoredSites } from "../../../../tests/stubs/monitored-sites";
+import { startMonitoredSites, WORLD_ARTICLES, type MonitoredSites } from "../../../../tests/stubs/monitored-sites";
 import { normalizeUrl } from "../news/ingest/normalize-url";
 
 let ctx: TestContext;
@@ -148,6 +148,23 @@ describe("a monitor run", () => {
     // The run is in the history.
     const runs = await ctx.request("GET", "/api/monitor/runs", { cookie: admin.cookie });
     expect((runs.json as { runs: unknown[] }).runs[0]).toMatchObject({ id: result.run.id, processed: 5, new_items: 9, failed: 1 });
+  });
+
+  // Issue 14 §1: short news in every script is news. The ja and ko items (Shift_JIS, EUC-KR) are
+  // under 200 UTF-16 units of text, which the monitor used to refuse as "not an article".
+  it("makes five items for review from a feed of five short articles in en, zh, ja, de and ko", async () => {
+    await addSite({ name: "World", url: `${sites.url}/world/`, rss_feed_url: `${sites.url}/world/feed.xml` });
+    const result = await runNow();
+    expect(result).toMatchObject({ total_websites: 1, processed: 1, new_items: 5, failed: 0 });
+    expect(result.run.status).toBe("completed");
+    const items = await ctx.db
+      .select({ url: newsItems.sourceUrl, language: newsItems.languageDetected })
+      .from(newsItems)
+      .where(eq(newsItems.status, "pending"));
+    const expected = Object.keys(WORLD_ARTICLES).map((language) => ({ url: normalizeUrl(sites.articleUrl("world", language)), language }));
+    const byUrl = (a: { url: string }, b: { url: string }) => a.url.localeCompare(b.url);
+    expect(items.sort(byUrl)).toEqual(expected.sort(byUrl));
+    expect((await listSites())[0]!.last_check).toEqual({ status: "ok", new_items: 5, error: null, feed_url: `${sites.url}/world/feed.xml` });
   });
 
   it("asks again conditionally, takes only entries it does not know, and skips inactive sites", async () => {

@@ -3,10 +3,8 @@ import { parseHTML } from "linkedom";
 import { AppError } from "../../../errors";
 import { normalizeWhitespace, paragraphsOf } from "./article-text";
 import { cleanTitle } from "./article-title";
+import { looksLikeArticle } from "./looks-like-article";
 import { findPublishedDate } from "./published-date";
-
-// Below this the page is a teaser, a paywall or a form, not an article (news issue §1).
-export const MIN_ARTICLE_CHARS = 200;
 
 export type ExtractedArticle = {
   title: string;
@@ -34,7 +32,7 @@ export function extractArticle(html: string, options: { now?: Date } = {}): Extr
   // Readability keeps the headline when it sits in the same container as the story.
   if (paragraphs[0] === title) paragraphs.shift();
   const text = paragraphs.join("\n\n");
-  if (!parsed || text.length < MIN_ARTICLE_CHARS) {
+  if (!parsed || !looksLikeArticle(text)) {
     throw new AppError("unprocessable", "This page does not look like an article: no article text was found.");
   }
   return {

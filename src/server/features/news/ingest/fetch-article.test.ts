@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_PATHS, type ArticleSite, startArticleSite } from "../../../../../tests/stubs/article-site";
+import { NOT_ARTICLES, SHORT_ARTICLES } from "../../../../../tests/stubs/short-articles";
 import { fetchArticle } from "./fetch-article";
 
 let site: ArticleSite;
@@ -78,6 +79,33 @@ describe("fetchArticle per language", () => {
     expect(article.siteName).toBe(expected.siteName);
     expect(article.sourceUrl).toBe(`${site.url}${expected.path}`);
     expect(article.text).not.toMatch(/\ufffd| {2}|\n{3}/);
+  });
+});
+
+// Issue 14 §1: the article rule weighs text fairly across scripts. The CJK items are under 200
+// UTF-16 units, which the old rule (MIN_ARTICLE_CHARS = 200) refused.
+describe("fetchArticle on short articles and on pages that only look like news", () => {
+  it.each([
+    { page: SHORT_ARTICLES.en, title: "Arvelle wins FDA approval for oral KRAS inhibitor in pancreatic cancer", opening: "The US Food and Drug Administration on Tuesday approved" },
+    { page: SHORT_ARTICLES.de, title: "Medivana erhält EU-Zulassung für RSV-Impfstoff", opening: "Die Europäische Kommission hat den mRNA-Impfstoff" },
+    { page: SHORT_ARTICLES["zh-gbk"], title: "恒泽生物PD-1/VEGF双抗获批临床", opening: "恒泽生物6月12日晚间公告" },
+    { page: SHORT_ARTICLES["zh-utf8"], title: "华康医药完成5亿元C轮融资", opening: "华康医药今日宣布完成5亿元人民币C轮融资" },
+    { page: SHORT_ARTICLES.ja, title: "ハートリンク、iPS心筋シートの治験で主要評価項目を達成", opening: "再生医療ベンチャーのハートリンク（大阪市）は18日" },
+    { page: SHORT_ARTICLES.ko, title: "한빛바이오, 알츠하이머 항체 신약 美 임상 2상 승인", opening: "한빛바이오는 미국 식품의약국(FDA)으로부터" },
+  ])("reads the short $page.language article in $page.charset", async ({ page, title, opening }) => {
+    const article = await fetchArticle(`${site.url}${page.path}`, options);
+    expect(article).toMatchObject({ title, language: page.language, charset: page.charset });
+    expect(article.text.split("\n\n").some((paragraph) => paragraph.startsWith(opening))).toBe(true);
+    expect(article.text).not.toMatch(/\ufffd|Most read|热门文章|アクセスランキング|많이 본 뉴스|Meistgelesen/);
+    if (["zh", "ja", "ko"].includes(page.language)) expect(article.text.length).toBeLessThan(200);
+  });
+
+  it.each(Object.entries(NOT_ARTICLES))("refuses the %s page (422)", async (_name, page) => {
+    await expect(fetchArticle(`${site.url}${page.path}`, options)).rejects.toMatchObject({
+      code: "unprocessable",
+      status: 422,
+      message: "This page does not look like an article: no article text was found.",
+    });
   });
 });
 

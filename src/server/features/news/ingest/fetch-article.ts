@@ -1,6 +1,6 @@
+import { detectLanguage } from "../../../ai/language";
 import type { LookupHost } from "./address-guard";
 import { decodeHtml } from "./decode";
-import { detectLanguage } from "./detect-language";
 import { extractArticle } from "./extract-article";
 import { guardedFetch, HTML_MEDIA_TYPES } from "./guarded-fetch";
 import { normalizeUrl } from "./normalize-url";
@@ -53,7 +53,7 @@ export async function fetchArticle(url: string, options: FetchArticleOptions): P
     siteName: article.siteName,
     byline: article.byline,
     publishedAt: article.publishedAt,
-    language: detectLanguage(article),
+    language: detectLanguage(`${article.title}\n${article.text}`, { declared: article.htmlLang }),
     charset,
   };
 }
