@@ -87,6 +87,31 @@ describe("the job queue", () => {
     expect(owners.every((row) => row.attempts === 1)).toBe(true);
   });
 
+  it("keeps claiming after being poked while every slot was busy", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ran: number[] = [];
+    const work: JobDefinition = {
+      async run({ job }) {
+        const n = (job.payload as { n: number }).n;
+        ran.push(n);
+        if (n === 0) await held;
+      },
+    };
+    const busy = createJobRunner({ db: primary.db, logger: silentLogger, handlers: { work }, leaseMs: 5_000, pollMs: 20, concurrency: 1 });
+    runners.push(busy);
+    await enqueueJob(primary.db, "work", { n: 0 });
+    busy.start();
+    await until(async () => ran.length === 1);
+    // A poke with no free slot claims nothing; it must not leave the runner unable to claim again.
+    busy.poke();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await enqueueJob(primary.db, "work", { n: 1 });
+    release();
+    await until(async () => ran.length === 2);
+    expect(ran).toEqual([0, 1]);
+  });
+
   it("takes over a job whose runner died (its lease ran out), and runs it again", async () => {
     const { id } = await enqueueJob(primary.db, "work");
     // A runner claims it for 50 ms and dies without a word.

@@ -46,7 +46,8 @@ export type JobRunner = {
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, logger, handlers, leaseMs } = options;
   const pollMs = options.pollMs ?? 2_000;
-  const concurrency = options.concurrency ?? 2;
+  // Room for e-mails beside a long monitor run and the clean-up.
+  const concurrency = options.concurrency ?? 4;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const owner = `runner-${randomUUID()}`;
   const names = Object.keys(handlers);
@@ -67,24 +68,28 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       pokedWhileClaiming = true;
       return claiming;
     }
-    claiming = (async () => {
-      try {
-        do {
-          pokedWhileClaiming = false;
-          while (!stopped && running.size < concurrency) {
-            const job = await claimJob(db, names, owner, leaseMs);
-            if (!job) break;
-            start(job);
-          }
-        } while (pokedWhileClaiming && !stopped);
-      } catch (error) {
-        logger.error(`[jobs] could not claim a job: ${(error as Error).message}`);
-      } finally {
-        claiming = null;
-        schedule(pollMs);
-      }
-    })();
+    // The clean-up runs as a `finally` handler, so always after this assignment: a pass that finds
+    // every slot busy ends without awaiting, and clearing inside it would leave `claiming` set for good.
+    claiming = claimWhileRoom().finally(() => {
+      claiming = null;
+      schedule(pollMs);
+    });
     return claiming;
+  }
+
+  async function claimWhileRoom(): Promise<void> {
+    try {
+      do {
+        pokedWhileClaiming = false;
+        while (!stopped && running.size < concurrency) {
+          const job = await claimJob(db, names, owner, leaseMs);
+          if (!job) break;
+          start(job);
+        }
+      } while (pokedWhileClaiming && !stopped);
+    } catch (error) {
+      logger.error(`[jobs] could not claim a job: ${(error as Error).message}`);
+    }
   }
 
   function start(job: JobRow) {
