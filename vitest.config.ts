@@ -2,16 +2,21 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve("src") };
-const serverProject = (name: string, databaseKind: "pglite" | "pg") => ({
+const TIMING_TESTS = "src/server/**/*.timing.test.ts";
+const serverProject = (name: string, databaseKind: "pglite" | "pg", timing?: { groupOrder: number }) => ({
   resolve: { alias },
   test: {
     name,
-    include: ["src/server/**/*.test.ts"],
+    include: timing ? [TIMING_TESTS] : ["src/server/**/*.test.ts"],
+    exclude: timing ? [] : [TIMING_TESTS],
     environment: "node",
     globalSetup: ["src/server/test/global-setup.ts"],
     env: { TEST_DB_KIND: databaseKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Tests that compare how long answers take run after the rest, one project at a time, with
+    // the machine to themselves: the other tests' load would be their noise.
+    ...(timing && { sequence: { groupOrder: timing.groupOrder } }),
   },
 });
 
@@ -30,6 +35,8 @@ export default defineConfig({
       },
       serverProject("server", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [serverProject("server-pg", "pg")] : []),
+      serverProject("timing", "pglite", { groupOrder: 1 }),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject("timing-pg", "pg", { groupOrder: 2 })] : []),
     ],
   },
 });

@@ -65,7 +65,7 @@ const config = loadConfig({
   PATENTSVIEW_API_KEY: "test-key",
   ...dataServiceUrls(stub.url),
 });
-const mailer = createMailer({ db: handle.db, smtpUrl: undefined, from: config.MAIL_FROM, logger: silentLogger });
+const mailer = createMailer({ db: handle.db, wake: () => undefined });
 const app = createApp({
   db: handle.db,
   config,

@@ -77,6 +77,14 @@ export const router = createBrowserRouter([
           </RequirePermission>
         ),
       },
+      {
+        path: ROUTES.emailDelivery,
+        element: (
+          <RequirePermission action="mail:manage" redirectTo={ROUTES.home}>
+            {lazyPage(() => import("./features/email/email-delivery-page"), "EmailDeliveryPage")}
+          </RequirePermission>
+        ),
+      },
       { path: ROUTES.aiAgents, element: lazyPage(() => import("./features/site/ai-agents-page"), "AiAgentsPage") },
       { path: ROUTES.about, element: lazyPage(() => import("./features/site/about-page"), "AboutPage") },
       { path: ROUTES.contact, element: lazyPage(() => import("./features/contact/contact-page"), "ContactPage") },

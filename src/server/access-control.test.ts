@@ -374,6 +374,13 @@ const ROWS: Row[] = [
     expected: admins(204),
   },
   { operation: "POST /api/monitor/run", request: ({ cookie }) => ({ cookie }), expected: admins(200) },
+  { operation: "GET /api/email/undelivered", request: ({ cookie }) => ({ cookie }), expected: admins(200) },
+  {
+    operation: "POST /api/email/{id}/retry",
+    on: "a fresh message given up",
+    request: async ({ cookie }) => ({ cookie, path: `/api/email/${await ctx.createFailedEmail()}/retry` }),
+    expected: admins(200),
+  },
   { operation: "GET /api/monitor/runs", request: ({ cookie }) => ({ cookie }), expected: admins(200) },
   {
     operation: "GET /api/monitor/runs/{id}",

@@ -13,6 +13,7 @@ import { accountRoutes } from "./features/accounts/routes";
 import { analysesRoutes } from "./features/analyses/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { editorRoutes } from "./features/editor/routes";
+import { emailRoutes } from "./features/email/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { filingsRoutes } from "./features/filings/routes";
@@ -60,6 +61,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", trialsRoutes(options));
   app.route("/", patentsRoutes(options));
   app.route("/", monitorRoutes(options));
+  app.route("/", emailRoutes(options));
   app.route("/", chatRoutes(options));
   mountUploads(app, options);
   mountNewsOgPage(app, options);

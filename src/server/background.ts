@@ -6,6 +6,7 @@ import { CLEANUP_CRON, CLEANUP_JOB, cleanupJob } from "./jobs/cleanup";
 import { createJobRunner, type JobRunner } from "./jobs/runner";
 import { createScheduler, type Schedule, type Scheduler } from "./jobs/scheduler";
 import type { Logger } from "./logger";
+import { createMailWorker, MAIL_JOB } from "./mail/outbox";
 
 /** What the HTTP side needs of the background work: a nudge after it enqueued a job. */
 export type JobQueue = { poke(): void };
@@ -18,25 +19,33 @@ export type BackgroundWork = JobQueue & {
 };
 
 /**
- * The server's background work (DESIGN.md "jobs"): the website monitor, daily at MONITOR_CRON and
- * on demand, and the daily clean-up of expired rows. Jobs live in the database, so any instance
+ * The server's background work (DESIGN.md "jobs"): every e-mail of the outbox, the website monitor
+ * (daily at MONITOR_CRON and on demand), and the daily clean-up of expired rows. Jobs live in the database, so any instance
  * runs them and a run outlives the process that started it.
  */
 export function createBackgroundWork(options: {
   db: Database;
-  config: Pick<Config, "MONITOR_CRON" | "MONITOR_FETCH_TIMEOUT_SECONDS" | "JOB_LEASE_SECONDS" | "FETCH_ALLOW_PRIVATE">;
+  config: Pick<
+    Config,
+    "MONITOR_CRON" | "MONITOR_FETCH_TIMEOUT_SECONDS" | "JOB_LEASE_SECONDS" | "FETCH_ALLOW_PRIVATE" | "SMTP_URL" | "MAIL_FROM"
+  >;
   logger: Logger;
   ai: AiEngine;
   /** Tests: how often an idle runner looks for jobs; default 2 s. */
   pollMs?: number;
+  /** Tests: the first retry's delay; default 30 s. */
+  retryBaseMs?: number;
 }): BackgroundWork {
   const { db, config, logger, ai } = options;
+  const mail = createMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const runner = createJobRunner({
     db,
     logger,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
     pollMs: options.pollMs,
+    retryBaseMs: options.retryBaseMs,
     handlers: {
+      [MAIL_JOB]: mail.job,
       [MONITOR_JOB]: monitorJob({
         db,
         ai,
@@ -61,6 +70,7 @@ export function createBackgroundWork(options: {
     async stop() {
       scheduler.stop();
       await runner.stop();
+      mail.close();
     },
   };
 }

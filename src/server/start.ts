@@ -27,10 +27,10 @@ export async function startServer(config: Config, options: { clientDir?: string 
     await handle.close();
     throw error;
   }
-  const mailer = createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
-  const auth = createAuth({ db: handle.db, config, mailer, logger });
   const ai = createAiEngine(config);
   const background = createBackgroundWork({ db: handle.db, config, logger, ai });
+  const mailer = createMailer({ db: handle.db, wake: () => background.poke() });
+  const auth = createAuth({ db: handle.db, config, mailer, logger });
   const app = createApp({
     db: handle.db,
     config,
@@ -58,7 +58,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
       );
     });
   } catch (error) {
-    mailer.close();
+    await background.stop();
     await handle.close();
     throw error;
   }
@@ -78,7 +78,6 @@ export async function startServer(config: Config, options: { clientDir?: string 
       await closed;
       // A run under way is handed back to the queue; the next start (or another instance) goes on with it.
       await background.stop();
-      mailer.close();
       await remoteCacheWritten();
       await handle.close();
     },

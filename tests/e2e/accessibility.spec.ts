@@ -55,6 +55,7 @@ for (const route of PUBLIC_ROUTES) {
 
 // Signed-in screens (each screen's own spec also checks it with its results shown).
 const SIGNED_IN_ROUTES = ["/profile", "/rd-intelligence", "/market-intelligence", "/clinical-development", "/ip-intelligence", "/n8n-chat"] as const;
+const ADMIN_ROUTES = ["/website-monitor", "/email-delivery"] as const;
 
 for (const route of SIGNED_IN_ROUTES) {
   test(`${route}, signed in, has no serious or critical axe violations`, async ({ page, signInAs }) => {
@@ -64,11 +65,13 @@ for (const route of SIGNED_IN_ROUTES) {
   });
 }
 
-test("/website-monitor, as an admin, has no serious or critical axe violations", async ({ page, signInAs }) => {
-  await signInAs("admin");
-  await open(page, "/website-monitor");
-  expect(await seriousViolations(page)).toEqual([]);
-});
+for (const route of ADMIN_ROUTES) {
+  test(`${route}, as an admin, has no serious or critical axe violations`, async ({ page, signInAs }) => {
+    await signInAs("admin");
+    await open(page, route);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
 
 test(`no page scrolls sideways at ${PHONE_WIDTH} px`, async ({ page, signInAs }) => {
   test.setTimeout(90_000);
@@ -83,6 +86,6 @@ test(`no page scrolls sideways at ${PHONE_WIDTH} px`, async ({ page, signInAs })
   await signInAs("reader");
   for (const route of SIGNED_IN_ROUTES) await measure(route);
   await signInAs("admin");
-  await measure("/website-monitor");
+  for (const route of ADMIN_ROUTES) await measure(route);
   expect(tooWide).toEqual([]);
 });

@@ -59,7 +59,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       // The link opens our reset page, which posts the token to /api/account/reset-password.
       sendResetPassword: async ({ user: recipient, token }) => {
         const url = `${config.PUBLIC_URL}${ROUTES.resetPassword}?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetEmail({ to: recipient.email, name: recipient.name, url, hours: PASSWORD_RESET_HOURS }));
+        await mailer.queue(passwordResetEmail({ to: recipient.email, name: recipient.name, url, hours: PASSWORD_RESET_HOURS }));
       },
       password: { hash: hashPassword, verify: verifyPassword },
     },
@@ -68,7 +68,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_HOURS * 60 * 60,
       sendVerificationEmail: async ({ user: recipient, url }) => {
-        await mailer.send(confirmationEmail({ to: recipient.email, name: recipient.name, url }));
+        await mailer.queue(confirmationEmail({ to: recipient.email, name: recipient.name, url }));
       },
       afterEmailVerification: async (verified) => {
         if (config.ADMIN_EMAILS.includes(verified.email.toLowerCase())) {

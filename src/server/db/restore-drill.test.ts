@@ -5,8 +5,7 @@ import { compareCounts, formatCounts, runRestoreDrill } from "../../../scripts/r
 import { createUserAccount } from "../features/accounts/service";
 import { consumeRateLimit } from "../http/rate-limit";
 import { enqueueJob } from "../jobs/queue";
-import { silentLogger } from "../logger";
-import { createMailer } from "../mail/mailer";
+import { queueEmail } from "../mail/outbox";
 import { createTestDatabase } from "../test/database";
 import { MIGRATIONS_FOLDER } from "./migrate";
 
@@ -44,11 +43,9 @@ if (process.env.TEST_DB_KIND === "pg") {
     it("dumps, restores into a fresh database, finds every count equal and drops the copy", async () => {
       const source = await createTestDatabase();
       try {
-        const mailer = createMailer({ db: source.db, smtpUrl: undefined, from: "drill@example.com", logger: silentLogger });
         await createUserAccount(source.db, { email: "drill-1@example.com", password: "unused", passwordHash: "scrypt$17$8$1$AA$AA", verified: true });
         await createUserAccount(source.db, { email: "drill-2@example.com", password: "unused", passwordHash: "scrypt$17$8$1$AA$AA", role: "editor", verified: true });
-        await mailer.send({ to: "drill-1@example.com", subject: "Hello", text: "A message kept in the outbox.", kind: "test" });
-        mailer.close();
+        await queueEmail(source.db, { to: "drill-1@example.com", subject: "Hello", text: "A message kept in the outbox.", kind: "test" });
         await consumeRateLimit(source.db, "contact", "drill-1@example.com");
         await enqueueJob(source.db, "cleanup");
 
@@ -60,7 +57,8 @@ if (process.env.TEST_DB_KIND === "pg") {
         expect(count("public.account")).toEqual({ table: "public.account", source: 2, restored: 2 });
         expect(count("public.email_outbox")).toEqual({ table: "public.email_outbox", source: 1, restored: 1 });
         expect(count("public.rate_limits")).toEqual({ table: "public.rate_limits", source: 1, restored: 1 });
-        expect(count("public.jobs")).toEqual({ table: "public.jobs", source: 1, restored: 1 });
+        // The cleanup job and the job that sends the queued e-mail.
+        expect(count("public.jobs")).toEqual({ table: "public.jobs", source: 2, restored: 2 });
         const migrations = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith(".sql")).length;
         expect(count("drizzle.__drizzle_migrations")).toEqual({ table: "drizzle.__drizzle_migrations", source: migrations, restored: migrations });
         expect(result.dumpBytes).toBeGreaterThan(0);

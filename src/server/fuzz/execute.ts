@@ -41,6 +41,8 @@ async function resolveTarget(world: World, plan: TargetPlan, caller: CallerView,
       return { kind: plan.kind, segment: await freshComment(ctx, { newsItemId: world.published.id, userId: bystander.id }) };
     case "site":
       return { kind: plan.kind, segment: await freshSite(ctx, world.accounts.admin[0]!.id) };
+    case "failedEmail":
+      return { kind: plan.kind, segment: String(await ctx.createFailedEmail()) };
     case "run":
       return { kind: plan.kind, segment: world.runId };
   }

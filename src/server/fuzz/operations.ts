@@ -14,7 +14,15 @@ import { SAMPLE_FILING, SAMPLE_PAPER } from "../test/samples";
  * express, so that "valid" requests really are.
  */
 
-export type TargetKind = "publishedNews" | "pendingNewsOwn" | "pendingNewsOther" | "commentOwn" | "commentOther" | "site" | "run";
+export type TargetKind =
+  | "publishedNews"
+  | "pendingNewsOwn"
+  | "pendingNewsOther"
+  | "commentOwn"
+  | "commentOther"
+  | "site"
+  | "run"
+  | "failedEmail";
 
 export type OperationSpec = {
   runs: number;
@@ -106,7 +114,6 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "POST /api/account/sign-up": {
     // Each accepted sign-up hashes a password at full strength (~0.35 s).
     runs: 30,
-   
     bodyHints: (world) => ({
       email: fc.oneof({ weight: 5, arbitrary: emailArbitrary() }, { weight: 1, arbitrary: fc.constant(world.accounts.user[0]!.email) }),
     }),
@@ -114,7 +121,6 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   "POST /api/account/sign-in": {
     runs: 40,
-   
     bodyHints: (world) => ({
       email: fc.oneof(fc.constantFrom(world.accounts.user[0]!.email, world.unverifiedEmail), emailArbitrary()),
       password: fc.oneof(fc.constant(TEST_PASSWORD), textArbitrary(6, 128)),
@@ -123,13 +129,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "POST /api/account/sign-out": { runs: CHEAP, disposableCookie: true },
   "POST /api/account/resend-confirmation": {
     runs: CHEAP,
-   
     bodyHints: (world) => ({ email: fc.oneof({ weight: 1, arbitrary: fc.constant(world.unverifiedEmail) }, { weight: 4, arbitrary: emailArbitrary() }) }),
   },
   "POST /api/account/password": {
     // Each attempt that reaches Better Auth hashes twice; the limit (per account) soon answers 429.
     runs: 40,
-   
     // The right current password would end the callers' own sessions; only guesses are sent.
     bodyHints: () => ({ currentPassword: textArbitrary(1, 128).filter((guess) => guess !== TEST_PASSWORD) }),
     fixBody: (body) => ({ ...body, confirmPassword: body.newPassword }),
@@ -137,12 +141,10 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   "POST /api/account/request-password-reset": {
     runs: CHEAP,
-   
     bodyHints: (world) => ({ email: fc.oneof({ weight: 1, arbitrary: fc.constant(world.bystander.email) }, { weight: 4, arbitrary: emailArbitrary() }) }),
   },
   "POST /api/account/reset-password": {
     runs: CHEAP,
-   
     fixBody: (body) => ({ ...body, confirmPassword: body.newPassword }),
     never2xx: "no reset token is known to the fuzzer (they are sent by e-mail only)",
   },
@@ -150,13 +152,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "GET /api/editor/status": { runs: CHEAP },
   "POST /api/editor/login": {
     runs: CHEAP,
-   
     bodyHints: () => ({ password: fc.oneof(fc.constant(TEST_EDITOR_PASSWORD), textArbitrary(1, 128)) }),
   },
   "POST /api/editor/logout": { runs: CHEAP, disposableCookie: true },
   "GET /api/news": {
     runs: CHEAP,
-   
     queryHints: (world) => ({
       tag: fc.oneof(tagLabel, fc.array(tagLabel, { maxLength: 3 })),
       cursor: cursorArbitrary(world.cursors.news),
@@ -164,7 +164,6 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   "POST /api/news": {
     runs: CHEAP,
-   
     bodyHints: () => ({
       ...tagHints,
       source_url: fc.uuid({ version: 4 }).map((id) => `https://news.example/fuzz/${id}`),
@@ -175,13 +174,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "GET /api/news/topics": { runs: CHEAP },
   "GET /api/news/review": {
     runs: CHEAP,
-   
     queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.review) }),
   },
   "GET /api/news/credits": { runs: CHEAP },
   "POST /api/news/ingest": {
     runs: CHEAP,
-   
     bodyHints: (world) => ({ url: fc.oneof({ weight: 6, arbitrary: unreachableUrl }, { weight: 1, arbitrary: fc.constant(world.published.sourceUrl) }) }),
     fetchesUrls: true,
     never2xx: "every address it may fetch here is refused (FETCH_ALLOW_PRIVATE is off and nothing leaves the machine)",
@@ -189,45 +186,37 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "POST /api/news/share-summary": { runs: CHEAP },
   "GET /api/news/{id}": {
     runs: CHEAP,
-   
     targets: { kinds: NEWS_KINDS, fresh: false, allows: readableNews },
   },
   "PUT /api/news/{id}": {
     runs: CHEAP,
-   
     targets: { kinds: NEWS_KINDS, fresh: true, allows: anyNews },
     bodyHints: () => tagHints,
   },
   "DELETE /api/news/{id}": {
     runs: CHEAP,
-   
     targets: { kinds: NEWS_KINDS, fresh: true, allows: anyNews },
   },
   "POST /api/news/{id}/publish": {
     runs: CHEAP,
-   
     // Publishing a published item changes nothing and answers it, as reading it would.
     targets: { kinds: NEWS_KINDS, fresh: true, allows: readableNews },
   },
   "GET /api/news/{id}/comments": {
     runs: CHEAP,
-   
     targets: { kinds: ["publishedNews", ...NEWS_KINDS], fresh: false, allows: publishedOnly },
     queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.comments) }),
   },
   "POST /api/news/{id}/comments": {
     runs: CHEAP,
-   
     targets: { kinds: ["publishedNews", ...NEWS_KINDS], fresh: false, allows: publishedOnly },
   },
   "PUT /api/comments/{id}": {
     runs: CHEAP,
-   
     targets: { kinds: ["commentOwn", "commentOther"], fresh: true, allows: (kind) => kind === "commentOwn" },
   },
   "DELETE /api/comments/{id}": {
     runs: CHEAP,
-   
     targets: { kinds: ["commentOwn", "commentOther"], fresh: true, allows: (kind) => kind === "commentOwn" },
   },
   "GET /api/profile": { runs: CHEAP },
@@ -239,23 +228,19 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     // Every search waits its turn for bioRxiv (one a second), whatever the cache holds.
     runs: 36,
     variants: REMOTE_VARIANTS,
-   
     bodyHints: () => ({ sources: fc.subarray([...PREPRINT_SOURCES], { minLength: 1 }) }),
     validBody: mostlyKnown<unknown>([{ query: "cancer" }, { query: "base editing", sources: ["bioRxiv"], limit: 5 }]),
   },
   "POST /api/literature/analysis": {
     runs: CHEAP,
-   
     validBody: (fromSchema) => fc.oneof(fromSchema, fc.constantFrom({ analysisType: "research_trends", papers: [SAMPLE_PAPER] })),
   },
   "POST /api/literature/chat": {
     runs: CHEAP,
-   
     validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ message: "What is new?", papers: [SAMPLE_PAPER] })),
   },
   "POST /api/filings/search": {
     runs: CHEAP,
-   
     validBody: mostlyKnown<unknown>([
       { query: "SNOW", cik: "", filingTypes: ["10-K", "20-F"] },
       { query: "", cik: "0001640147", filingTypes: ["10-K"] },
@@ -265,18 +250,15 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   "POST /api/filings/analysis": {
     runs: CHEAP,
-   
     validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ analysisType: "market_sizing", filings: [SAMPLE_FILING] })),
   },
   "POST /api/filings/chat": {
     runs: CHEAP,
-   
     validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ query: "What are the risks?", filings: [SAMPLE_FILING] })),
   },
   "POST /api/trials/search": {
     runs: 80,
     variants: REMOTE_VARIANTS,
-   
     validBody: mostlyKnown<unknown>([
       { query: "Depression" },
       { query: "breast cancer", phase: "3", status: "recruiting", country: "US", ageGroup: "adult" },
@@ -285,19 +267,16 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "POST /api/trials/eligibility": {
     runs: 70,
     variants: REMOTE_VARIANTS,
-   
     validBody: mostlyKnown<unknown>([{ age: 40, conditions: ["Depression"] }, { age: 9, sex: "female", conditions: ["asthma"], location: "Boston" }]),
   },
   "GET /api/trials/trends": {
     runs: 50,
     variants: REMOTE_VARIANTS,
-   
     validQuery: mostlyKnown<Record<string, unknown>>([{ condition: "Depression" }]),
   },
   "GET /api/trials/compare": {
     runs: 70,
     variants: REMOTE_VARIANTS,
-   
     queryHints: () => ({
       ids: fc.uniqueArray(fc.stringMatching(/^NCT\d{8}$/), { minLength: 2, maxLength: 5 }).map((ids) => ids.join(",")),
     }),
@@ -308,20 +287,17 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "GET /api/monitor/websites": { runs: CHEAP, callerWeights: ADMINS_OFTEN },
   "POST /api/monitor/websites": {
     runs: CHEAP,
-   
     callerWeights: ADMINS_OFTEN,
     bodyHints: () => ({ url: unreachableUrl, rss_feed_url: fc.option(unreachableUrl) }),
     fetchesUrls: true,
   },
   "PATCH /api/monitor/websites/{id}": {
     runs: CHEAP,
-   
     callerWeights: ADMINS_OFTEN,
     targets: { kinds: ["site"], fresh: true, allows: () => true },
   },
   "DELETE /api/monitor/websites/{id}": {
     runs: CHEAP,
-   
     callerWeights: ADMINS_OFTEN,
     targets: { kinds: ["site"], fresh: true, allows: () => true },
   },
@@ -330,13 +306,18 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "GET /api/monitor/runs": { runs: CHEAP, callerWeights: ADMINS_OFTEN },
   "GET /api/monitor/runs/{id}": {
     runs: CHEAP,
-   
     callerWeights: ADMINS_OFTEN,
     targets: { kinds: ["run"], fresh: false, allows: () => true },
   },
+  "GET /api/email/undelivered": { runs: CHEAP, callerWeights: ADMINS_OFTEN },
+  // Without SMTP nothing fails here on its own: each request gets a message given up just for it.
+  "POST /api/email/{id}/retry": {
+    runs: CHEAP,
+    callerWeights: ADMINS_OFTEN,
+    targets: { kinds: ["failedEmail"], fresh: true, allows: () => true },
+  },
   "POST /api/chat": {
     runs: CHEAP,
-   
     validBody: (fromSchema) =>
       fc.oneof(
         { weight: 4, arbitrary: fromSchema },

@@ -105,7 +105,7 @@ describe("the server's pages and public answers", () => {
   beforeAll(async () => {
     const { DATABASE_URL: _notUsed, ...serverSecrets } = SECRET_ENV;
     ctx = await createTestContext(serverSecrets);
-    mailer = createMailer({ db: ctx.db, smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, logger: silentLogger });
+    mailer = createMailer({ db: ctx.db, wake: () => ctx.background.poke() });
     app = createApp({
       db: ctx.db,
       config: ctx.config,
@@ -120,7 +120,6 @@ describe("the server's pages and public answers", () => {
     newsPath = `/news/${(await ctx.createNewsItem({ title: "Acme wins approval" })).id}`;
   });
   afterAll(async () => {
-    mailer?.close();
     await ctx?.close();
   });
 

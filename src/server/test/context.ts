@@ -49,12 +49,12 @@ export async function createTestContext(env: Record<string, string> = {}) {
     ADMIN_EMAILS: "boss@example.com",
     ...env,
   });
-  const mailer = createMailer({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: silentLogger });
   const ai = createAiEngine(config);
-  // The real job runner, polling often so tests do not wait. The scheduler is not started: a
-  // test that needs a schedule calls `background.scheduler.tick(time)`.
-  const background = createBackgroundWork({ db: handle.db, config, logger: silentLogger, ai, pollMs: 100 });
+  // The real job runner, polling often and retrying soon so tests do not wait. The scheduler is not
+  // started: a test that needs a schedule calls `background.scheduler.tick(time)`.
+  const background = createBackgroundWork({ db: handle.db, config, logger: silentLogger, ai, pollMs: 100, retryBaseMs: 200 });
   background.runner.start();
+  const mailer = createMailer({ db: handle.db, wake: () => background.poke() });
   const buildApp = (db: Database = handle.db) => {
     const auth = createAuth({ db, config, mailer, logger: silentLogger });
     return createApp({
@@ -169,6 +169,26 @@ export async function createTestContext(env: Record<string, string> = {}) {
     return email ?? null;
   }
 
+  /** A message the outbox gave up on (as after a 550 from the mail server), for an admin to retry. */
+  async function createFailedEmail(to = "gone@example.com"): Promise<number> {
+    const [row] = await handle.db
+      .insert(emailOutbox)
+      .values({ toAddress: to, subject: "Undeliverable", textBody: "Body", kind: "test", status: "failed", attempts: 1, error: "550 No such mailbox" })
+      .returning({ id: emailOutbox.id });
+    return row!.id;
+  }
+
+  /** The newest e-mail to `address` once the background worker has dealt with it (sent, logged or failed). */
+  async function handledEmailTo(address: string, timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const email = await lastEmailTo(address);
+      if (email && email.status !== "queued") return email;
+      if (Date.now() > deadline) throw new Error(`no e-mail to ${address} was handled: ${JSON.stringify(email)}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   return {
     db: handle.db,
     databaseKind: handle.kind,
@@ -179,6 +199,8 @@ export async function createTestContext(env: Record<string, string> = {}) {
     signIn,
     signedInUser,
     lastEmailTo,
+    handledEmailTo,
+    createFailedEmail,
     createNewsItem,
     /** A new server over the same database, as after a restart. */
     restart: () => {
@@ -197,7 +219,6 @@ export async function createTestContext(env: Record<string, string> = {}) {
     background,
     close: async () => {
       await background.stop();
-      mailer.close();
       for (const pool of otherPools) await pool.close();
       await handle.close();
     },

@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   "news:review": ["editor", "admin", EDITOR_ACCESS],
   "comments:write": ["user", "editor", "admin"],
   "monitor:manage": ["admin"],
+  "mail:manage": ["admin"],
   "users:manage": ["admin"],
 } as const satisfies Record<string, readonly Principal[]>;
 

@@ -22,6 +22,7 @@ export const PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   newsReview: "features/news/news-review-page.tsx",
   profile: "features/profile/profile-page.tsx",
   websiteMonitor: "features/monitor/website-monitor-page.tsx",
+  emailDelivery: "features/email/email-delivery-page.tsx",
   aiAgents: "features/site/ai-agents-page.tsx",
   about: "features/site/about-page.tsx",
   contact: "features/contact/contact-page.tsx",

@@ -18,6 +18,7 @@ export const PAGE_TITLES: Record<RouteKey, string> = {
   newsReview: "News Review",
   profile: "Profile",
   websiteMonitor: "Website Monitor",
+  emailDelivery: "E-mail Delivery",
   aiAgents: "AI Agents",
   about: "About",
   contact: "Contact",

@@ -16,6 +16,7 @@ export const ROUTES = {
   newsReview: "/news-review",
   profile: "/profile",
   websiteMonitor: "/website-monitor",
+  emailDelivery: "/email-delivery",
   aiAgents: "/ai-agents",
   about: "/about",
   contact: "/contact",

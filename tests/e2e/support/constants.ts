@@ -16,6 +16,8 @@ export const E2E_MONITORED_SITES_PORT = PORT_BASE + 5;
 export const E2E_MONITORED_SITES_URL = `http://127.0.0.1:${E2E_MONITORED_SITES_PORT}`;
 export const E2E_DATA_DIR = `data/e2e${SUFFIX}`;
 export const E2E_MAIL_DIR = `test-results/e2e-mail${SUFFIX}`;
+/** The e2e mail server refuses every address of this domain for good (550). */
+export const E2E_BOUNCING_DOMAIN = "bounce.e2e.test";
 /**
  * A second product server with a PatentsView key (against the stub), for the patent screen's real
  * mode; everything else of it is moved by 50 (its own ports, data and mail folders).

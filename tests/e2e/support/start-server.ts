@@ -23,6 +23,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
   E2E_URL,
+  E2E_BOUNCING_DOMAIN,
 } from "./constants";
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -32,6 +33,14 @@ mkdirSync(E2E_MAIL_DIR, { recursive: true });
 let count = 0;
 const smtp = new SMTPServer({
   disabledCommands: ["STARTTLS", "AUTH"],
+  // A mailbox that does not exist, as a real server answers it: the outbox gives such a message up.
+  onRcptTo(address, _session, callback) {
+    if (address.address.endsWith(`@${E2E_BOUNCING_DOMAIN}`)) {
+      callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+      return;
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     let data = "";
     stream.on("data", (chunk: Buffer) => (data += chunk.toString()));

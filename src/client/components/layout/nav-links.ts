@@ -1,4 +1,4 @@
-import { FileCheck, MonitorCog, User } from "lucide-react";
+import { FileCheck, MailWarning, MonitorCog, User } from "lucide-react";
 import { ROUTES } from "@/shared/site/routes";
 
 // Top navigation of agents-accounts-admin.md §2, in the spec's order.
@@ -16,4 +16,7 @@ export const ACCOUNT_LINKS = [
   { to: ROUTES.review, label: "News Review", icon: FileCheck },
 ] as const;
 
-export const ADMIN_LINKS = [{ to: ROUTES.websiteMonitor, label: "Website Monitor", icon: MonitorCog }] as const;
+export const ADMIN_LINKS = [
+  { to: ROUTES.websiteMonitor, label: "Website Monitor", icon: MonitorCog },
+  { to: ROUTES.emailDelivery, label: "E-mail Delivery", icon: MailWarning },
+] as const;

@@ -1,7 +1,7 @@
 import type { MonitorRun } from "@/shared/monitor/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Spinner } from "@/client/components/ui/spinner";
-import { ScrollTable } from "@/client/features/site/scroll-table";
+import { DATA_CELL, DataTable } from "@/client/components/ui/data-table";
 import { formatTimeAgo } from "@/client/lib/date-distance";
 import { formatDuration, formatExactTime, runStatusLabel, triggerLabel } from "./monitor-format";
 
@@ -11,7 +11,7 @@ type RunHistoryProps = {
   now: Date;
 };
 
-const CELL = "px-3 py-2.5 align-top";
+const CELL = DATA_CELL;
 const COLUMNS = ["Started", "Trigger", "Status", "Sites", "New items", "Failed", "Duration"] as const;
 
 function RunStatus({ run }: { run: MonitorRun }) {
@@ -39,52 +39,34 @@ export function RunHistory({ runs = [], state, now }: RunHistoryProps) {
       <h2 id="monitor-runs-heading" className="text-xl font-semibold tracking-tight text-slate-900">
         Recent Runs
       </h2>
-      <div className="rounded-xl border border-slate-200 bg-white">
-        <ScrollTable label="Table of recent runs">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={CELL}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {state !== "ready" || runs.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-slate-500">
-                    {state === "loading" ? "Loading..." : state === "error" ? "The runs could not be loaded" : "No runs yet"}
-                  </td>
-                </tr>
-              ) : (
-                runs.map((run) => (
-                  <tr key={run.id}>
-                    <td className={`${CELL} whitespace-nowrap text-slate-700`}>
-                      <time dateTime={run.started_at} title={formatExactTime(run.started_at)}>
-                        {formatTimeAgo(run.started_at, now)}
-                      </time>
-                    </td>
-                    <td className={CELL}>{triggerLabel(run.trigger)}</td>
-                    <td className={CELL}>
-                      <RunStatus run={run} />
-                    </td>
-                    <td className={`${CELL} whitespace-nowrap`}>
-                      {run.processed}/{run.total_websites}
-                    </td>
-                    <td className={CELL}>{run.new_items}</td>
-                    <td className={`${CELL} ${run.failed > 0 ? "font-medium text-red-700" : ""}`}>{run.failed}</td>
-                    <td className={`${CELL} whitespace-nowrap text-slate-700`}>
-                      {formatDuration(run.started_at, run.finished_at) ?? "In progress"}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </ScrollTable>
-      </div>
+      <DataTable
+        label="Table of recent runs"
+        columns={COLUMNS}
+        minWidthClass="min-w-[40rem]"
+        placeholder={state === "loading" ? "Loading..." : state === "error" ? "The runs could not be loaded" : runs.length === 0 ? "No runs yet" : null}
+      >
+        {runs.map((run) => (
+          <tr key={run.id}>
+            <td className={`${CELL} whitespace-nowrap text-slate-700`}>
+              <time dateTime={run.started_at} title={formatExactTime(run.started_at)}>
+                {formatTimeAgo(run.started_at, now)}
+              </time>
+            </td>
+            <td className={CELL}>{triggerLabel(run.trigger)}</td>
+            <td className={CELL}>
+              <RunStatus run={run} />
+            </td>
+            <td className={`${CELL} whitespace-nowrap`}>
+              {run.processed}/{run.total_websites}
+            </td>
+            <td className={CELL}>{run.new_items}</td>
+            <td className={`${CELL} ${run.failed > 0 ? "font-medium text-red-700" : ""}`}>{run.failed}</td>
+            <td className={`${CELL} whitespace-nowrap text-slate-700`}>
+              {formatDuration(run.started_at, run.finished_at) ?? "In progress"}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { openCookieSettings } from "@/client/features/cookies/consent-store";
 import { SUPERVISORY_AUTHORITY } from "./legal/legal-facts";
 import { LegalList, LegalPage, LegalSection } from "./legal/legal-page";
-import { ScrollTable } from "./scroll-table";
+import { ScrollTable } from "@/client/components/ui/scroll-table";
 import { ExternalTextLink, TextLink } from "./text-link";
 
 const CONSENT_MONTHS = Math.round(CONSENT_MAX_AGE_DAYS / 30.4);

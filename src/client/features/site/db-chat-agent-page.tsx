@@ -20,7 +20,7 @@ import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/class-names";
 import { FeatureCard, FeatureGrid, PageHero, PageSection } from "./marketing-blocks";
 import { scrollToSection } from "./scroll-to-section";
-import { ScrollTable } from "./scroll-table";
+import { ScrollTable } from "@/client/components/ui/scroll-table";
 import { StepList } from "./step-list";
 
 const FEATURES = [

@@ -1,7 +1,7 @@
 import { ROUTES } from "@/shared/site/routes";
 import { MINIMUM_AGE, RETENTION, SUPERVISORY_AUTHORITY } from "./legal/legal-facts";
 import { LegalList, LegalPage, LegalSection } from "./legal/legal-page";
-import { ScrollTable } from "./scroll-table";
+import { ScrollTable } from "@/client/components/ui/scroll-table";
 import { ExternalTextLink, TextLink } from "./text-link";
 
 // Purposes and their legal bases under GDPR Article 6(1).

@@ -28,22 +28,33 @@ export const profiles = pgTable("profiles", {
     .$onUpdate(() => new Date()),
 });
 
-/** Every e-mail the product sends; without SMTP this is where messages wait (and the log shows the link). */
+/**
+ * Every e-mail the product sends, written in the transaction of the request that causes it and
+ * sent by the background worker (mail/outbox.ts): queued, then sent, failed for good, or logged
+ * (no SMTP_URL: the server log shows it, so a developer can follow a link without a mail server).
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["outbox", "sent", "failed"] }).notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed", "logged"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** The last failure, kept after a later attempt succeeded; the reason a failed message was given up. */
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("email_outbox_to_idx").on(table.toAddress, table.createdAt)],
+  (table) => [
+    index("email_outbox_to_idx").on(table.toAddress, table.createdAt),
+    index("email_outbox_status_idx").on(table.status, table.createdAt),
+  ],
 );
 
 /**

@@ -56,8 +56,8 @@ describe("sign-up, confirmation and sign-in", () => {
       communicationPreferences: { newsletter: false, product_updates: true, research_alerts: false },
     });
 
-    const email = await ctx.lastEmailTo("ada@example.com");
-    expect(email).toMatchObject({ kind: "confirm-email", status: "outbox", subject: "Confirm your BioAgent Hub account" });
+    const email = await ctx.handledEmailTo("ada@example.com");
+    expect(email).toMatchObject({ kind: "confirm-email", status: "logged", subject: "Confirm your BioAgent Hub account" });
     expect(email!.textBody).toContain("/api/auth/verify-email?token=");
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { CONTACT_FAILURE_MESSAGE, type ContactMessage } from "@/shared/contact/contracts";
+import type { ContactMessage } from "@/shared/contact/contracts";
 import { RATE_LIMITS } from "@/shared/limits";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
@@ -53,8 +53,9 @@ async function consumeSenderLimit(db: Database, email: string): Promise<void> {
 }
 
 /**
- * send-contact (news-community-support.md §7): stores the message, then e-mails it to
- * CONTACT_EMAIL with the sender as Reply-To. Anyone may write; a signed-in sender is recorded.
+ * send-contact (news-community-support.md §7): stores the message and, in the same transaction,
+ * queues its e-mail to CONTACT_EMAIL with the sender as Reply-To; the background worker sends it.
+ * Anyone may write; a signed-in sender is recorded.
  */
 export async function sendContactMessage(options: {
   db: Database;
@@ -67,16 +68,12 @@ export async function sendContactMessage(options: {
   const { db, mailer, message, userId, clientIp } = options;
   await checkClientAddressLimit(db, clientIp);
   await consumeSenderLimit(db, message.email);
-  const [stored] = await db
-    .insert(contactMessages)
-    .values({ ...message, userId, ipAddress: clientIp })
-    .returning({ createdAt: contactMessages.createdAt });
-  try {
-    await mailer.send(contactEmail({ to: options.contactEmailAddress, message, userId, receivedAt: stored!.createdAt }));
-  } catch {
-    // The message is kept (and the outbox row marked failed), but no one has been told of it and
-    // nothing resends it: answer 502 so the sender knows to try again or write to us directly,
-    // rather than promising a reply we may never send. The mailer has logged the cause.
-    throw new AppError("remote_failed", CONTACT_FAILURE_MESSAGE);
-  }
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ ...message, userId, ipAddress: clientIp })
+      .returning({ createdAt: contactMessages.createdAt });
+    await mailer.queue(contactEmail({ to: options.contactEmailAddress, message, userId, receivedAt: stored!.createdAt }), tx);
+  });
+  mailer.wake();
 }

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/context";
+
+/**
+ * Issue 14 §3: how long an answer takes must not tell whether an address has an account. Known
+ * and unknown addresses are tried in turn, each request from a new client address and for a new
+ * account (the per-address limits would otherwise answer first), and their medians compared.
+ */
+const TRIES = 15;
+const MAX_MEDIAN_GAP_MS = 15;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+let client = 0;
+const nextIp = () => {
+  client += 1;
+  return `198.18.${Math.floor(client / 250)}.${(client % 250) + 1}`;
+};
+const unknownAddress = () => `nobody-${client}-${Math.random().toString(36).slice(2)}@example.com`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Times `send` for a known and an unknown address in turn; every answer must be `status`. */
+async function compare(send: (email: string) => Promise<{ status: number }>, knownAddress: () => Promise<string>, status: number) {
+  const known: number[] = [];
+  const unknown: number[] = [];
+  // One untimed pair first: the first call of each path loads code and fills caches. The pairs
+  // alternate which goes first, so neither profits from following the other.
+  for (let index = 0; index <= TRIES; index += 1) {
+    const pair = [
+      [known, await knownAddress()],
+      [unknown, unknownAddress()],
+    ] as const;
+    for (const [times, address] of index % 2 === 0 ? pair : [...pair].reverse()) {
+      const started = performance.now();
+      const response = await send(address);
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(status);
+      if (index > 0) times.push(elapsed);
+    }
+  }
+  return { known: median(known), unknown: median(unknown) };
+}
+
+describe("answers take as long for an address with an account as for one without", () => {
+  it("sign-in with a wrong password (an unknown address still costs one password hash)", async () => {
+    const medians = await compare(
+      (email) => ctx.request("POST", "/api/account/sign-in", { body: { email, password: `not-${TEST_PASSWORD}` }, ip: nextIp() }),
+      async () => (await ctx.createUser()).email,
+      401,
+    );
+    console.info(`sign-in medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`);
+    expect(Math.abs(medians.known - medians.unknown)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+  });
+
+  it("request-password-reset (the reset e-mail is queued, not sent, inside the request)", async () => {
+    const medians = await compare(
+      (email) => ctx.request("POST", "/api/account/request-password-reset", { body: { email }, ip: nextIp() }),
+      async () => (await ctx.createUser()).email,
+      200,
+    );
+    console.info(`password reset medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`);
+    expect(Math.abs(medians.known - medians.unknown)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+  });
+
+  it("resend-confirmation to an address that waits for confirmation", async () => {
+    const medians = await compare(
+      (email) => ctx.request("POST", "/api/account/resend-confirmation", { body: { email }, ip: nextIp() }),
+      async () => (await ctx.createUser({ verified: false })).email,
+      200,
+    );
+    console.info(`resend-confirmation medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`);
+    expect(Math.abs(medians.known - medians.unknown)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+  });
+});
