@@ -81,14 +81,16 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
  * so `/^[\p{Ll}]+$/u` is published as `^[\p{Ll}]+$/u`, which matches nothing. JSON Schema reads
  * patterns with Unicode semantics already, so the `u` flag can go without changing what matches.
  */
-type DocumentPaths = Record<string, Partial<Record<string, { responses?: Record<string, unknown> }>>>;
+type DocumentOperation = { requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, unknown> };
+type DocumentPaths = Record<string, Partial<Record<string, DocumentOperation>>>;
 
 const UNSAFE_METHODS = ["post", "put", "patch", "delete"] as const;
 
 /**
  * Adds the answers the shared middleware gives before any route (http/security.ts) to every
- * operation they can reach: 403 for a state-changing request sent from another site, and 413
- * for a body over the limit. The routes do not declare them one by one.
+ * operation they can reach: 403 for a state-changing request sent from another site, 413 for a
+ * body over the limit, and 415 for a body that is not JSON where JSON is expected (the router's
+ * media-type gate). The routes do not declare them one by one.
  */
 export function withMiddlewareResponses<T extends { paths?: object }>(document: T): T {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(apiErrorSchema);
@@ -100,6 +102,9 @@ export function withMiddlewareResponses<T extends { paths?: object }>(document: 
       if (!responses) continue;
       responses["403"] ??= { description: "Not allowed, or sent from another site", content };
       responses["413"] ??= { description: "Request too large", content };
+      if (item[method]?.requestBody?.content?.["application/json"]) {
+        responses["415"] ??= { description: "The body is not sent as JSON", content };
+      }
     }
   }
   return document;
