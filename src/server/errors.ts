@@ -57,6 +57,11 @@ export function validationError(error: ZodError): AppError {
     const key = issue.path.join(".") || "body";
     fields[key] ??= issue.message;
   }
+  return fieldsError(fields);
+}
+
+/** A 400 that marks fields, one message each, for checks a schema cannot make. */
+export function fieldsError(fields: Record<string, string>): AppError {
   const summary = Object.entries(fields)
     .map(([field, message]) => (field === "body" ? message : `${field}: ${message}`))
     .join("; ");

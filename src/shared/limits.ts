@@ -76,4 +76,6 @@ export const FETCH_LIMITS = {
   timeoutMs: 15_000,
   maxBytes: 5 * 1024 * 1024,
   maxRedirects: 5,
+  /** An address checked when it is given (a monitored site) waits this long for DNS. */
+  lookupTimeoutMs: 5_000,
 } as const;
