@@ -14,6 +14,8 @@ describe("security baseline", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Images from our own origin only: a page shows no image that another site could count readers by.
+    expect(csp.split(/;\s*/)).toContain("img-src 'self'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("DENY");

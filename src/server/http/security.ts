@@ -11,7 +11,8 @@ export function securityHeaders(isHttps: boolean): MiddlewareHandler {
       scriptSrc: ["'self'"],
       // Toasts and Radix set styles at run time; scripts stay strictly same-origin.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "https:"],
+      // Summaries' outside images are copied here on save; the editor inserts uploads only.
+      imgSrc: ["'self'"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],
