@@ -30,7 +30,7 @@ const joins = (before = "", after = "") =>
 function isKept(char: string, before: string | undefined, after: string | undefined, hasRightToLeft: boolean): boolean {
   if (char === ZWJ) return (EMOJI_PART.test(before ?? "") && PICTOGRAPH.test(after ?? "")) || joins(before, after);
   if (char === ZWNJ) return joins(before, after);
-  // A lone RLM among digits in left-to-right text reorders them ("1‏-2" shows as "2-1").
+  // A lone RLM among digits in left-to-right text reorders them ("1\u200F-2" shows as "2-1").
   if (DIRECTION_MARKS.has(char)) return hasRightToLeft;
   return true;
 }
