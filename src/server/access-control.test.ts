@@ -401,7 +401,8 @@ async function freshUserComment(): Promise<string> {
 }
 
 /** A loopback address: the monitor refuses it at once (no FETCH_ALLOW_PRIVATE here), no network needed. */
-const unreachableSiteUrl = () => `http://127.0.0.1:9/site-${randomBytes(4).toString("hex")}`;
+// A page the local stub does not have: addresses are checked when a site is added, so the site must be real.
+const unreachableSiteUrl = () => `${dataServices.url}/no-site-${randomBytes(4).toString("hex")}/`;
 
 async function freshSite(): Promise<string> {
   const response = await ctx.request("POST", "/api/monitor/websites", {
@@ -430,7 +431,7 @@ let dataServices: DataServicesStub;
 beforeAll(async () => {
   // The intelligence screens call the outside services: here, the local stubs.
   dataServices = await startDataServices(0);
-  ctx = await createTestContext(dataServiceUrls(dataServices.url));
+  ctx = await createTestContext({ ...dataServiceUrls(dataServices.url), FETCH_ALLOW_PRIVATE: "true" });
   callers.anonymous = { name: "anonymous" };
   for (const [name, role] of [
     ["user", "user"],

@@ -28,6 +28,9 @@ import { newsRoutes } from "./features/news/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { mountUploads } from "./features/uploads/routes";
 
+// The router's media-type gate (@hono/zod-openapi) refuses any other body with 415.
+const JSON_BODY_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
+
 export type CreateAppOptions = AppDeps & {
   databaseKind: "pglite" | "pg";
   /** The built client to serve; omitted in API tests. */
@@ -89,6 +92,7 @@ export function createApp(options: CreateAppOptions) {
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
+      if (error.status === 415) return errorResponse(c, new AppError("unsupported_media_type", JSON_BODY_MESSAGE));
       const code = error.status === 413 ? "payload_too_large" : "bad_request";
       return errorResponse(c, new AppError(code, error.message || "The request could not be read."));
     }

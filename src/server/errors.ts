@@ -14,6 +14,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   email_taken: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
@@ -56,6 +57,11 @@ export function validationError(error: ZodError): AppError {
     const key = issue.path.join(".") || "body";
     fields[key] ??= issue.message;
   }
+  return fieldsError(fields);
+}
+
+/** A 400 that marks fields, one message each, for checks a schema cannot make. */
+export function fieldsError(fields: Record<string, string>): AppError {
   const summary = Object.entries(fields)
     .map(([field, message]) => (field === "body" ? message : `${field}: ${message}`))
     .join("; ");

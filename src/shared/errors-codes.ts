@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "conflict",
   "email_taken",
   "payload_too_large",
+  "unsupported_media_type",
   "unprocessable",
   "rate_limited",
   "unavailable",

@@ -66,6 +66,10 @@ export const NEWS_LIMITS = {
   editorFontSizes: [12, 14, 16, 18, 20, 24],
   editorMinHeightPx: 200,
   imageUploadMaxBytes: 2 * 1024 * 1024,
+  /** Outside images of one summary copied here on save; further ones are dropped. */
+  remoteImagesPerSummary: 10,
+  /** How long a save waits for an outside image before dropping it. */
+  remoteImageTimeoutMs: 10_000,
   xPostMax: 280,
 } as const;
 
@@ -80,4 +84,6 @@ export const FETCH_LIMITS = {
   timeoutMs: 15_000,
   maxBytes: 5 * 1024 * 1024,
   maxRedirects: 5,
+  /** An address checked when it is given (a monitored site) waits this long for DNS. */
+  lookupTimeoutMs: 5_000,
 } as const;

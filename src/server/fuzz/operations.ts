@@ -290,6 +290,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     callerWeights: ADMINS_OFTEN,
     bodyHints: () => ({ url: unreachableUrl, rss_feed_url: fc.option(unreachableUrl) }),
     fetchesUrls: true,
+    never2xx: "every address it is given here is private, refused when the site is added (FETCH_ALLOW_PRIVATE is off)",
   },
   "PATCH /api/monitor/websites/{id}": {
     runs: CHEAP,

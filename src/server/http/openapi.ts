@@ -88,12 +88,11 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
   ) as RouteConfig["responses"];
 }
 
-/**
- * The generator writes a pattern as `RegExp#toString()` without the slashes and keeps the flags,
- * so `/^[\p{Ll}]+$/u` is published as `^[\p{Ll}]+$/u`, which matches nothing. JSON Schema reads
- * patterns with Unicode semantics already, so the `u` flag can go without changing what matches.
- */
-type DocumentOperation = { responses?: Record<string, unknown>; [ACCESS_EXTENSION]?: PublishedAccess };
+type DocumentOperation = {
+  requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, unknown>;
+  [ACCESS_EXTENSION]?: PublishedAccess;
+};
 type DocumentPaths = Record<string, Partial<Record<string, DocumentOperation>>>;
 
 const UNSAFE_METHODS = ["post", "put", "patch", "delete"] as const;
@@ -102,7 +101,8 @@ const METHODS = ["get", ...UNSAFE_METHODS] as const;
 /**
  * Adds the answers the shared middleware gives before any route to every operation they can
  * reach: 403 for a state-changing request sent from another site and 413 for a body over the
- * limit (http/security.ts); 401 and 403 from an operation's access rule. Routes do not repeat them.
+ * limit (http/security.ts); 401 and 403 from an operation's access rule; 415 for a body that is
+ * not JSON where JSON is expected (the router's media-type gate). Routes do not repeat them.
  */
 export function withMiddlewareResponses<T extends { paths?: object }>(document: T): T {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(apiErrorSchema);
@@ -120,11 +120,19 @@ export function withMiddlewareResponses<T extends { paths?: object }>(document: 
       if (!responses) continue;
       responses["403"] ??= { description: "Not allowed, or sent from another site", content };
       responses["413"] ??= { description: "Request too large", content };
+      if (item[method]?.requestBody?.content?.["application/json"]) {
+        responses["415"] ??= { description: "The body is not sent as JSON", content };
+      }
     }
   }
   return document;
 }
 
+/**
+ * The generator writes a pattern as `RegExp#toString()` without the slashes and keeps the flags,
+ * so `/^[\p{Ll}]+$/u` is published as `^[\p{Ll}]+$/u`, which matches nothing. JSON Schema reads
+ * patterns with Unicode semantics already, so the `u` flag can go without changing what matches.
+ */
 export function withPortablePatterns<T>(document: T): T {
   return JSON.parse(JSON.stringify(document), (key: string, value: unknown) =>
     key === "pattern" && typeof value === "string" ? value.replace(/\/u$/, "") : value,

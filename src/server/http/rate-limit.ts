@@ -3,7 +3,7 @@ import { RATE_LIMITS, type RateLimitName } from "@/shared/limits";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 
-function describeWait(seconds: number): string {
+export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;

@@ -14,6 +14,8 @@ describe("security baseline", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Images from our own origin only: a page shows no image that another site could count readers by.
+    expect(csp.split(/;\s*/)).toContain("img-src 'self'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
@@ -31,6 +33,35 @@ describe("security baseline", () => {
       headers: { origin: "", "sec-fetch-site": "cross-site" },
     });
     expect(crossSite.status).toBe(403);
+  });
+
+  it("refuses an Origin that only matches the Host header the sender chose (DNS rebinding)", async () => {
+    const response = await ctx.request("POST", "/api/account/sign-in", {
+      body: { email: "a@example.com", password: "whatever-1" },
+      headers: { origin: "http://rebound.example:3000", host: "rebound.example:3000" },
+    });
+    expect(response.status).toBe(403);
+    expect(response.json.error?.message).toBe("This request came from another site and was refused.");
+  });
+
+  it("answers 415 to a body that is not JSON where JSON is expected, and declares it", async () => {
+    const form = new FormData();
+    form.set("email", "a@example.com");
+    form.set("password", "whatever-1");
+    for (const contentType of ["text/plain;charset=UTF-8", undefined, "application/x-www-form-urlencoded"]) {
+      const response = await ctx.request("POST", "/api/account/sign-in", {
+        form,
+        headers: contentType ? { "content-type": contentType } : {},
+      });
+      expect(response.status, `${contentType ?? "multipart/form-data"}: ${response.text}`).toBe(415);
+      expect(response.json.error).toEqual({
+        code: "unsupported_media_type",
+        message: "Send the request body as JSON (Content-Type: application/json).",
+      });
+    }
+    const paths = ((await ctx.request("GET", "/api/openapi.json")).json as { paths: Record<string, Record<string, { responses: object }>> }).paths;
+    expect(Object.keys(paths["/api/account/sign-in"]!.post!.responses)).toContain("415");
+    expect(Object.keys(paths["/api/account/sign-out"]!.post!.responses)).not.toContain("415");
   });
 
   it("refuses bodies over 1 MB with 413", async () => {

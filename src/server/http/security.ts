@@ -11,7 +11,8 @@ export function securityHeaders(isHttps: boolean): MiddlewareHandler {
       scriptSrc: ["'self'"],
       // Toasts and Radix set styles at run time; scripts stay strictly same-origin.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "https:"],
+      // Summaries' outside images are copied here on save; the editor inserts uploads only.
+      imgSrc: ["'self'"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],
@@ -41,17 +42,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses state-changing requests that a browser sent from another site. Browsers always send
  * Origin on cross-site POSTs; requests without Origin (curl, server-to-server) carry no ambient
  * browser cookies an attacker could ride on, unless Sec-Fetch-Site says they came cross-site.
+ * Only PUBLIC_URL's origin counts: the Host header is the sender's to choose (DNS rebinding).
  */
 export function originCheck(publicUrl: string): MiddlewareHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
-    const host = c.req.header("host");
-    const ownOrigin = host ? `${new URL(c.req.url).protocol}//${host}` : undefined;
     const fetchSite = c.req.header("sec-fetch-site");
     const allowed = origin
-      ? origin === publicOrigin || origin === ownOrigin
+      ? origin === publicOrigin
       : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
     if (!allowed) {
       return errorResponse(c, new AppError("forbidden", "This request came from another site and was refused."));

@@ -1,15 +1,34 @@
 /**
  * A token bucket per host group (data-sources.md §0): every call to a service waits for a token,
  * so bursts from many users never exceed what the service allows (SEC: 8 a second in total).
+ * A caller whose turn would come after its deadline, or who finds the queue full, is refused at once.
  */
-export type RateLimiter = { acquire(signal?: AbortSignal): Promise<void> };
+export type RateLimiter = { acquire(options?: AcquireOptions): Promise<void> };
 
-export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.floor(perSecond))): RateLimiter {
+export type AcquireOptions = {
+  signal?: AbortSignal;
+  /** The latest moment (Date.now() time) the caller's turn may come. */
+  deadline?: number;
+};
+
+/** Thrown by `acquire` instead of a wait that would pass the deadline or the queue's bound. */
+export class TurnTooLateError extends Error {
+  override name = "TurnTooLateError";
+  constructor(readonly waitMs: number) {
+    super(`The next turn is ${Math.ceil(waitMs)} ms away.`);
+  }
+}
+
+/** Callers waiting for one host group at the most; each holds a little memory and a user's request. */
+export const MAX_WAITING = 100;
+
+export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.floor(perSecond)), maxWaiting = MAX_WAITING): RateLimiter {
   const intervalMs = 1000 / perSecond;
   let tokens = burst;
   let updatedAt = Date.now();
   // Callers wait in order: each takes the next free slot.
   let queue: Promise<void> = Promise.resolve();
+  let waiting = 0;
 
   function refill(): void {
     const now = Date.now();
@@ -18,17 +37,34 @@ export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.fl
   }
 
   return {
-    acquire(signal) {
+    acquire({ signal, deadline } = {}) {
+      refill();
+      // Everyone waiting takes a token first, so this caller's turn is this far away.
+      const waitMs = Math.max(0, (waiting + 1 - tokens) * intervalMs);
+      if (waiting >= maxWaiting || (deadline !== undefined && Date.now() + waitMs > deadline)) {
+        return Promise.reject(new TurnTooLateError(waitMs));
+      }
+      waiting += 1;
+      let isWaiting = true;
+      const leave = () => {
+        if (isWaiting) waiting -= 1;
+        isWaiting = false;
+      };
+      signal?.addEventListener("abort", leave, { once: true });
       const turn = queue.then(async () => {
-        // A caller that gave up while waiting for its turn takes no token from the others.
-        signal?.throwIfAborted();
-        refill();
-        if (tokens < 1) {
-          const waitMs = (1 - tokens) * intervalMs;
-          await sleep(waitMs, signal);
+        try {
+          // A caller that gave up while waiting for its turn takes no token from the others.
+          signal?.throwIfAborted();
           refill();
+          if (tokens < 1) {
+            await sleep((1 - tokens) * intervalMs, signal);
+            refill();
+          }
+          tokens -= 1;
+        } finally {
+          leave();
+          signal?.removeEventListener("abort", leave);
         }
-        tokens -= 1;
       });
       queue = turn.catch(() => undefined);
       return turn;

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../db/client";
 import { remoteCache } from "../db/schema";
 import { AppError } from "../errors";
 import { createTestDatabase } from "../test/database";
-import { createRateLimiter } from "./rate-limiter";
+import { createRateLimiter, TurnTooLateError } from "./rate-limiter";
 import { clearRemoteMemory, createRemoteClient, remoteCacheWritten, RemoteDataError, type RemoteServiceOptions } from "./remote-client";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -171,27 +171,58 @@ describe("remote client", () => {
     expect(hits.get("/api/later")).toBe(1);
   });
 
-  it("does not count a wait for a turn in our own rate limiter against the time-out", async () => {
-    handlers.set("/api/queued", json(200, { items: [] }));
+  it("waits for a turn in our rate limiter that comes before its deadline, and counts the wait", async () => {
+    const answerAfter = (ms: number): Handler => (request, response) => setTimeout(() => json(200, { items: [] })(request, response), ms);
+    handlers.set("/api/queued", answerAfter(400));
+    handlers.set("/api/queued-slow", answerAfter(800));
     const limiter = createRateLimiter(2, 1);
+    // Each call's turn is 500 ms away, leaving 700 ms of its 1.2 s: an answer in 400 ms comes in time, one in 800 ms does not.
     await limiter.acquire();
     const started = Date.now();
-    await expect(client({ limiter, timeoutMs: 200 }).request({ path: "queued", read: readItems })).resolves.toEqual([]);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
-    expect(hits.get("/api/queued")).toBe(1);
+    await expect(client({ limiter, timeoutMs: 1_200 }).request({ path: "queued", read: readItems })).resolves.toEqual([]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(850);
+    await limiter.acquire();
+    const slowStarted = Date.now();
+    const late = await failure(client({ limiter, timeoutMs: 1_200 }).request({ path: "queued-slow", read: readItems }));
+    expect(late.message).toBe("Test Service took too long to answer. Please try again later.");
+    expect(Date.now() - slowStarted).toBeLessThan(1_400);
   });
 
-  it("retries a failure after waiting its turn, even past the time-out's length", async () => {
-    let calls = 0;
-    handlers.set("/api/queued-retry", (request, response) => {
-      calls += 1;
-      (calls === 1 ? json(503, {}) : json(200, { items: [] }))(request, response);
-    });
+  it("answers 503 with Retry-After at once when its turn would come after its deadline", async () => {
+    handlers.set("/api/crowded", json(200, { items: [] }));
+    const limiter = createRateLimiter(0.5, 1);
+    await limiter.acquire();
+    const started = Date.now();
+    const error = await failure(client({ limiter, timeoutMs: 1_500 }).request({ path: "crowded", read: readItems }));
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(error.status).toBe(503);
+    expect(error.headers).toEqual({ "Retry-After": "2" });
+    expect(error.message).toBe("Too many requests are waiting for Test Service. Please try again in 2 seconds.");
+    expect(hits.get("/api/crowded")).toBeUndefined();
+  });
+
+  it("ends with the service's failure at once when a retry's turn would come after the deadline", async () => {
+    handlers.set("/api/queued-retry", json(503, {}));
     const limiter = createRateLimiter(2, 1);
     const started = Date.now();
-    await expect(client({ limiter, timeoutMs: 300, retryBaseMs: 10 }).request({ path: "queued-retry", read: readItems })).resolves.toEqual([]);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
-    expect(hits.get("/api/queued-retry")).toBe(2);
+    const error = await failure(client({ limiter, timeoutMs: 300, retryBaseMs: 10 }).request({ path: "queued-retry", read: readItems }));
+    expect(error.message).toBe("Test Service answered with an error (status 503). Please try again later.");
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(hits.get("/api/queued-retry")).toBe(1);
+  });
+
+  it("answers 503 at once when the queue of callers waiting for the service is full", async () => {
+    handlers.set("/api/full", json(200, { items: [] }));
+    const limiter = createRateLimiter(1, 1, 2);
+    await limiter.acquire();
+    const queued = new AbortController();
+    const waiting = [limiter.acquire({ signal: queued.signal }), limiter.acquire({ signal: queued.signal })];
+    const error = await failure(client({ limiter, timeoutMs: 60_000 }).request({ path: "full", read: readItems }));
+    expect(error.status).toBe(503);
+    expect(error.headers).toEqual({ "Retry-After": "3" });
+    queued.abort(new Error("test over"));
+    await Promise.allSettled(waiting);
+    expect(hits.get("/api/full")).toBeUndefined();
   });
 
   it("stops when the caller gives up, with the caller's reason", async () => {
@@ -299,8 +330,8 @@ describe("rate limiter", () => {
     const limiter = createRateLimiter(10, 1);
     await limiter.acquire();
     const gaveUp = new AbortController();
-    const waiting = limiter.acquire(gaveUp.signal);
-    const after = limiter.acquire(gaveUp.signal);
+    const waiting = limiter.acquire({ signal: gaveUp.signal });
+    const after = limiter.acquire({ signal: gaveUp.signal });
     gaveUp.abort(new Error("budget spent"));
     await expect(waiting).rejects.toThrow("budget spent");
     await expect(after).rejects.toThrow("budget spent");
@@ -308,5 +339,20 @@ describe("rate limiter", () => {
     const started = Date.now();
     await limiter.acquire();
     expect(Date.now() - started).toBeLessThan(150);
+  });
+
+  it("refuses a turn past the caller's deadline at once, counting everyone ahead, and frees a place when one leaves", async () => {
+    const limiter = createRateLimiter(10, 1, 3);
+    await limiter.acquire();
+    const leaving = new AbortController();
+    const ahead = [limiter.acquire(), limiter.acquire({ signal: leaving.signal })];
+    // Two ahead at 100 ms each: this caller's turn is 300 ms away.
+    const refused = await limiter.acquire({ deadline: Date.now() + 250 }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TurnTooLateError);
+    expect((refused as TurnTooLateError).waitMs).toBeGreaterThan(250);
+    leaving.abort(new Error("left"));
+    await expect(ahead[1]).rejects.toThrow("left");
+    await expect(limiter.acquire({ deadline: Date.now() + 250 })).resolves.toBeUndefined();
+    await ahead[0];
   });
 });

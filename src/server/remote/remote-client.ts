@@ -3,14 +3,15 @@ import { and, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { remoteCache } from "../db/schema";
 import { AppError } from "../errors";
-import { sleep, type RateLimiter } from "./rate-limiter";
+import { describeWait } from "../http/rate-limit";
+import { sleep, TurnTooLateError, type RateLimiter } from "./rate-limiter";
 
 /**
  * The one way the server calls an outside data service (data-sources.md §0): base URL from
- * configuration, a shared per-host rate limiter, one time-out for the whole call, retries with
+ * configuration, a shared per-host rate limiter, one deadline for the whole call, retries with
  * back-off on 429, 5xx and network failures while it allows (honouring Retry-After), answers checked
- * before use, and a cache in the database. Every failure becomes a 502 whose message names the
- * service; never a hang or a 500.
+ * before use, and a cache in the database. Every failure of the service becomes a 502 whose message
+ * names it, a call our rate limiter cannot serve in time a 503 with Retry-After; never a hang or a 500.
  */
 export type RemoteServiceOptions = {
   /** The service's name as people know it: "Europe PMC", "SEC EDGAR", "ClinicalTrials.gov". */
@@ -18,7 +19,7 @@ export type RemoteServiceOptions = {
   baseUrl: string;
   limiter: RateLimiter;
   headers?: Record<string, string>;
-  /** The service's budget for the whole call: every attempt and the back-off between them (not waits in our rate limiter). Default 15 s. */
+  /** The whole call's deadline from its start: waits for a turn in our rate limiter, every attempt and the back-off between them. Default 15 s. */
   timeoutMs?: number;
   /** Attempts after the first, as far as the time-out allows; default 2. */
   retries?: number;
@@ -151,6 +152,12 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
   const unreadable = () => new AppError("remote_failed", `${name} sent an answer that could not be read. Please try again later.`);
   const refused = (status: number) =>
     new AppError("remote_failed", `${name} answered with an error (status ${status}). Please try again later.`);
+  const busy = (waitMs: number) => {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return new AppError("unavailable", `Too many requests are waiting for ${name}. Please try again in ${describeWait(seconds)}.`, undefined, {
+      "Retry-After": String(seconds),
+    });
+  };
 
   /** One attempt with what is left of the call's time-out; only the caller giving up is thrown. */
   async function fetchOnce(target: string, request: RemoteRequest<unknown>, budgetMs: number): Promise<Attempt> {
@@ -245,18 +252,27 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
     return shared;
   }
 
+  /**
+   * Waits for a turn in our rate limiter, never past the deadline. A first turn that would come
+   * later is a 503 at once; a retry's is the end of the call with what the service said.
+   */
+  async function takeTurn(request: RemoteRequest<unknown>, deadline: number, failure: AppError | undefined): Promise<void> {
+    try {
+      await limiter.acquire({ signal: request.signal, deadline });
+    } catch (error) {
+      if (!(error instanceof TurnTooLateError)) throw error;
+      throw failure ?? busy(error.waitMs);
+    }
+  }
+
   async function fetchAndStore<T>(request: RemoteRequest<T>, target: string, key: string): Promise<T> {
-    // The time-out is the service's budget for the whole call: its attempts and the back-off
-    // between them. A time-out is never retried (a service that hung once hangs again; a wait per
-    // attempt kept users 37–49 s, docs/performance.md). Waits for a turn in our own rate limiter
-    // are not the service's slowness and are not counted.
-    let budgetMs = timeoutMs;
+    // One deadline for the whole call, as its caller waits: turns in our rate limiter, attempts and
+    // back-off. A time-out is never retried (a service that hung once hangs again, docs/performance.md).
+    const deadline = Date.now() + timeoutMs;
     let failure: AppError | undefined;
     for (let attempt = 0; ; attempt += 1) {
-      await limiter.acquire(request.signal);
-      const started = Date.now();
-      const outcome = await fetchOnce(target, request, budgetMs);
-      budgetMs -= Date.now() - started;
+      await takeTurn(request, deadline, failure);
+      const outcome = await fetchOnce(target, request, Math.max(1, deadline - Date.now()));
       // Cut short after failed attempts, the call reports what the service said when it answered.
       if (outcome.kind === "late") throw failure ?? tooSlow();
       if (outcome.kind === "answer" && (!RETRYABLE.has(outcome.status) || attempt >= retries)) {
@@ -266,9 +282,8 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       if (attempt >= retries) throw failure;
       const backOffMs = retryBaseMs * 2 ** attempt;
       const waitMs = outcome.kind === "answer" ? retryDelay(outcome.retryAfter, backOffMs) : backOffMs;
-      if (waitMs >= budgetMs) throw failure;
+      if (Date.now() + waitMs >= deadline) throw failure;
       await sleep(waitMs, request.signal);
-      budgetMs -= waitMs;
     }
   }
 

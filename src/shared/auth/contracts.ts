@@ -15,6 +15,7 @@ import {
   USE_CASES,
   valuesOf,
 } from "../profile/options";
+import { plainTextSchema } from "../plain-text";
 import { RESET_LINK_INVALID_MESSAGE } from "./messages";
 import { ROLES } from "./permissions";
 
@@ -35,15 +36,14 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-const optionalText = z
-  .string()
+const optionalText = plainTextSchema()
   .trim()
   .max(PROFILE_TEXT_MAX, "Must be at most 200 characters")
   .optional()
   .transform((value) => (value ? value : undefined));
 
 const requiredText = (message: string) =>
-  z.string().trim().min(NAME_MIN, message).max(PROFILE_TEXT_MAX, "Must be at most 200 characters");
+  plainTextSchema().trim().min(NAME_MIN, message).max(PROFILE_TEXT_MAX, "Must be at most 200 characters");
 
 /** A password being chosen: sign-up's rule, also for a changed or reset password. */
 const newPasswordField = z

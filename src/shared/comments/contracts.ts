@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainTextSchema } from "../plain-text";
 import {
   COMMENT_EMPTY_MESSAGE,
   COMMENT_MAX_LENGTH,
@@ -11,8 +12,7 @@ export const commentIdSchema = z.object({ id: z.uuid("Not a comment id") });
 export const commentNewsIdSchema = z.object({ id: z.uuid("Not a news item id") });
 
 /** Stored trimmed; blank after trimming is refused (spec §5). */
-export const commentContentSchema = z
-  .string(COMMENT_EMPTY_MESSAGE)
+export const commentContentSchema = plainTextSchema(COMMENT_EMPTY_MESSAGE)
   .trim()
   .min(1, COMMENT_EMPTY_MESSAGE)
   .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainTextSchema } from "../plain-text";
 
 /** The website monitor's bounds (monitor issue §2) and what the screen shows. */
 export const MONITOR_LIMITS = {
@@ -35,8 +36,7 @@ const isWebAddress = (value: string) => {
 
 /** An optional text field: empty or blank is sent and stored as null (§5). */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  plainTextSchema()
     .trim()
     .max(max, message)
     .nullish()
@@ -49,8 +49,7 @@ const webAddress = z
   .refine(isWebAddress, MONITOR_MESSAGES.invalidUrl);
 
 export const addWebsiteRequestSchema = z.object({
-  name: z
-    .string({ error: MONITOR_MESSAGES.nameAndUrlRequired })
+  name: plainTextSchema({ error: MONITOR_MESSAGES.nameAndUrlRequired })
     .trim()
     .min(1, MONITOR_MESSAGES.nameAndUrlRequired)
     .max(MONITOR_LIMITS.nameMax, `Name must be less than ${MONITOR_LIMITS.nameMax} characters`),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NEWS_LIMITS } from "../limits";
+import { plainTextSchema } from "../plain-text";
 import { ENTITY_KINDS, TAG_CATEGORIES, cleanEntityList } from "./tags";
 
 export const NEWS_STATUSES = ["pending", "published"] as const;
@@ -78,7 +79,7 @@ export type IngestNewsResponse = z.infer<typeof ingestNewsResponseSchema>;
 
 // ---- news-save --------------------------------------------------------------------------------
 
-const title = z.string().trim().min(1, "Title is required").max(NEWS_LIMITS.titleMax);
+const title = plainTextSchema().trim().min(1, "Title is required").max(NEWS_LIMITS.titleMax);
 const summary = z.string().trim().min(1, "Summary is required").max(NEWS_LIMITS.summaryHtmlMax);
 
 /** A new draft from the ingest tool (spec §7 news-save, new draft). */
@@ -196,7 +197,7 @@ export type ListReviewResponse = z.infer<typeof listReviewResponseSchema>;
 
 export const SHARE_PLATFORMS = ["linkedin", "x"] as const;
 export const shareSummaryRequestSchema = z.object({
-  title: z.string().trim().min(1).max(NEWS_LIMITS.titleMax),
+  title: plainTextSchema().trim().min(1).max(NEWS_LIMITS.titleMax),
   summary: z.string().max(NEWS_LIMITS.summaryHtmlMax),
   platform: z.enum(SHARE_PLATFORMS),
   url: z.url({ protocol: /^https?$/ }).max(NEWS_LIMITS.urlMax).optional(),

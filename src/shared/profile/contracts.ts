@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROFILE_TEXT_MAX } from "../limits";
+import { plainTextSchema } from "../plain-text";
 import {
   EXPERIENCE_LEVELS,
   ORGANIZATION_TYPES,
@@ -17,8 +18,7 @@ export const PROFILE_UPDATE_FAILED_MESSAGE = "Failed to update profile.";
 const TEXT_TOO_LONG = `Must be at most ${PROFILE_TEXT_MAX} characters`;
 
 /** Trimmed; empty (or null) is stored as null. The spec shows no bounds; 200 matches sign-up. */
-const optionalText = z
-  .string()
+const optionalText = plainTextSchema()
   .trim()
   .max(PROFILE_TEXT_MAX, TEXT_TOO_LONG)
   .nullable()

@@ -7,9 +7,10 @@ const ALLOWED_ATTR = ["href", "src", "alt", "style"];
 const FONT_SIZE_STYLE = /^\s*font-size\s*:\s*(\d+)px\s*;?\s*$/i;
 const HTTP_URL = /^https?:\/\//i;
 
+// Only our own uploads: the server copies outside images on save, so a reader asks no other site.
 function isAllowedImageSource(src: string): boolean {
   if (src.includes("..") || src.includes("\\")) return false;
-  return src.startsWith("/uploads/") || /^https:\/\//i.test(src);
+  return src.startsWith("/uploads/images/");
 }
 
 // A private instance, so that these hooks apply to summaries only.

@@ -59,6 +59,15 @@ describe("reading and adding comments", () => {
     expect(row?.content).toBe("First thought.\n\n  Second paragraph.");
   });
 
+  it("stores a comment without bidirectional controls or zero-width characters (Trojan Source)", async () => {
+    const posted = await postComment(author, "Approved \u202Efor adults\u2066 only\u2069\u200B 👨‍👩‍👧");
+    const [row] = await ctx.db.select().from(comments).where(eq(comments.id, posted.id));
+    expect(row?.content).toBe("Approved for adults only 👨‍👩‍👧");
+    const blank = await post(author, itemId, "\u200B\u2067\u2069");
+    expect(blank.status).toBe(400);
+    expect(blank.json.error?.fields?.content).toBe("Comment cannot be empty");
+  });
+
   it("keeps markup as plain text", async () => {
     const comment = await postComment(author, "<img src=x onerror=alert(1)> & <b>bold</b>");
     expect(comment.content).toBe("<img src=x onerror=alert(1)> & <b>bold</b>");

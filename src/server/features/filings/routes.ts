@@ -20,7 +20,7 @@ const routes = {
     tags: ["filings"],
     summary: "sec-edgar-search: 10-K and 20-F filings of a company (name, ticker or CIK) from SEC EDGAR",
     request: { body: jsonBody(searchFilingsRequestSchema) },
-    responses: { 200: jsonResponse(searchFilingsResponseSchema, "Filings, best first"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(searchFilingsResponseSchema, "Filings, best first"), ...errorResponses(400, 401, 502, 503) },
   }),
   analyze: defineRoute({
     method: "post",

@@ -19,7 +19,7 @@ const routes = {
     tags: ["literature"],
     summary: "scientific-search: bioRxiv and medRxiv preprints from Europe PMC, categories from bioRxiv",
     request: { body: jsonBody(searchPapersRequestSchema) },
-    responses: { 200: jsonResponse(searchPapersResponseSchema, "Papers, most relevant first"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(searchPapersResponseSchema, "Papers, most relevant first"), ...errorResponses(400, 401, 502, 503) },
   }),
   analysis: defineRoute({
     method: "post",

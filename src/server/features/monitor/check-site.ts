@@ -174,7 +174,7 @@ async function ingestEntries(deps: CheckDeps, entries: FeedEntry[]): Promise<{ c
         fetchArticle(entry.url, { allowPrivate: deps.allowPrivateFetch, timeoutMs: deps.fetchTimeoutMs, signal: deps.signal }),
       );
       if (!article.publishedAt && entry.publishedAt) article.publishedAt = entry.publishedAt;
-      if (await deps.saveItem(await analyzeForReview(deps.ai, article))) created += 1;
+      if (await deps.saveItem(await analyzeForReview(deps, article))) created += 1;
     } catch (error) {
       if (deps.signal.aborted) throw error;
       failures.push(`${entry.url}: ${(error as Error).message}`);

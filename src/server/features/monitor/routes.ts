@@ -82,14 +82,14 @@ const routes = {
 };
 
 /** The admin's website monitor (agents-accounts-admin.md §2, §7); admins only, decided here. */
-export function monitorRoutes({ db, jobs }: AppDeps) {
+export function monitorRoutes({ db, jobs, config }: AppDeps) {
   const router = createRouter();
 
   router.openapi(routes.list, async (c) => c.json({ websites: await listWebsites(db) }, 200));
 
   router.openapi(routes.add, async (c) => {
     const user = requireSessionUser(c);
-    return c.json({ website: await addWebsite(db, user.id, c.req.valid("json")) }, 201);
+    return c.json({ website: await addWebsite({ db, allowPrivateFetch: config.FETCH_ALLOW_PRIVATE }, user.id, c.req.valid("json")) }, 201);
   });
 
   router.openapi(routes.update, async (c) => {

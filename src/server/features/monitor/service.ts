@@ -10,7 +10,8 @@ import type { z } from "zod";
 import type { JobQueue } from "../../background";
 import type { Database } from "../../db/client";
 import { monitoredWebsites, monitorRuns } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, fieldsError } from "../../errors";
+import { assertAllowedAddress } from "../news/ingest/guarded-fetch";
 import { startManualRun, type MonitorRunRow } from "./run";
 
 /** How long Run Monitor Now waits for the run before answering 202 (the screen then follows it). */
@@ -56,8 +57,33 @@ export async function listWebsites(db: Database): Promise<Website[]> {
   return rows.map(toWebsite);
 }
 
-export async function addWebsite(db: Database, userId: string, input: z.input<typeof addWebsiteRequestSchema>): Promise<Website> {
+/** FETCH_ALLOW_PRIVATE: tests only. */
+export type AddWebsiteDeps = { db: Database; allowPrivateFetch: boolean };
+
+/**
+ * The site's address and feed address pass the fetch guard's rule now, DNS included, so an admin
+ * learns at once that the monitor could never read them (it checks again on every run).
+ */
+async function assertWatchable(deps: AddWebsiteDeps, addresses: Record<"url" | "rss_feed_url", string | null>): Promise<void> {
+  const fields: Record<string, string> = {};
+  await Promise.all(
+    Object.entries(addresses).map(async ([field, address]) => {
+      if (!address) return;
+      try {
+        await assertAllowedAddress(address, { allowPrivate: deps.allowPrivateFetch });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        fields[field] = error.message;
+      }
+    }),
+  );
+  if (Object.keys(fields).length > 0) throw fieldsError(fields);
+}
+
+export async function addWebsite(deps: AddWebsiteDeps, userId: string, input: z.input<typeof addWebsiteRequestSchema>): Promise<Website> {
+  const { db } = deps;
   const site = addWebsiteRequestSchema.parse(input);
+  await assertWatchable(deps, { url: site.url, rss_feed_url: site.rss_feed_url });
   const [existing] = await db.select({ id: monitoredWebsites.id }).from(monitoredWebsites).where(eq(monitoredWebsites.url, site.url));
   if (existing) throw new AppError("conflict", "This website is already monitored.", { url: "This website is already monitored." });
   const [row] = await db

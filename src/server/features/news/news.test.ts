@@ -178,6 +178,17 @@ describe("draft, publish, feed", () => {
     expect(topics).toEqual([]);
   });
 
+  it("stores a title without bidirectional controls or zero-width characters (Trojan Source)", async () => {
+    const item = newsItemSchema.parse((await ctx.request("GET", `/api/news/${id}`, { cookie: editor.cookie })).json);
+    const saved = await ctx.request("PUT", `/api/news/${id}`, {
+      cookie: editor.cookie,
+      body: { title: "FDA \u202Edeifitrec\u202C\u2066 approval\u2069\uFEFF", summary_en: item.summary_en, tags: item.tags, entities: item.entities, status: "pending" },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const [row] = await ctx.db.select({ title: newsItems.title }).from(newsItems).where(eq(newsItems.id, id));
+    expect(row?.title).toBe("FDA deifitrec approval");
+  });
+
   it("lets a reviewer delete it for good", async () => {
     expect((await ctx.request("DELETE", `/api/news/${id}`, { cookie: reader.cookie })).status).toBe(403);
     expect((await ctx.request("DELETE", `/api/news/${id}`, { cookie: editor.cookie })).status).toBe(200);

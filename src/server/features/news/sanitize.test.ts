@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../tests/fixtures/xss-payloads";
-import { sanitizeSummaryHtml, summaryToText } from "./sanitize";
+import { remoteImageSources, sanitizeSummaryHtml, summaryToText } from "./sanitize";
 
 describe("summary sanitizer", () => {
   it("keeps the allowed formatting", () => {
@@ -17,12 +17,19 @@ describe("summary sanitizer", () => {
     expect(clean).toContain('<img src="/uploads/images/0b6c3b0e-0000-4000-8000-000000000000" alt="chart" />');
   });
 
-  it("drops styles other than the editor's font sizes, and images not from us or https", () => {
+  it("drops styles other than the editor's font sizes, and images not from our uploads", () => {
     const clean = sanitizeSummaryHtml(
       '<p style="color:red;font-size:99px">a</p><span style="font-size:14px;position:fixed">b</span>' +
-        '<img src="http://insecure.example/x.png"><img src="/uploads/../secret"><img src="data:image/png;base64,AAAA">',
+        '<img src="http://insecure.example/x.png"><img src="https://cdn.example/y.png"><img src="/uploads/../secret"><img src="data:image/png;base64,AAAA">',
     );
     expect(clean).toBe('<p>a</p><span style="font-size:14px">b</span>');
+  });
+
+  it("puts our copy in place of an outside image, as the sanitizer reads its address", () => {
+    const html = '<p>x</p><img src="https://cdn.example/a.png?w=1&amp;h=2" alt="A"><img src="http://old.example/b.gif"><img src="javascript:alert(1)">';
+    expect(remoteImageSources(html)).toEqual(["https://cdn.example/a.png?w=1&h=2", "http://old.example/b.gif"]);
+    const copies = new Map([["https://cdn.example/a.png?w=1&h=2", "/uploads/images/0b6c3b0e-0000-4000-8000-000000000000"]]);
+    expect(sanitizeSummaryHtml(html, copies)).toBe('<p>x</p><img src="/uploads/images/0b6c3b0e-0000-4000-8000-000000000000" alt="A" />');
   });
 
   it(`neutralizes ${XSS_PAYLOADS.length} stored-XSS payloads`, () => {

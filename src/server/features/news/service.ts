@@ -19,7 +19,9 @@ import type { NewsActor } from "./news-actor";
 import { createPreviewToken, readPreviewToken } from "./preview-token";
 import { bumpFeedVersion } from "./feed-version";
 import { adjustTagCounts, findIdBySourceUrl, findNewsRow, toNewsItem } from "./repo";
+import { toPlainText } from "@/shared/plain-text";
 import { sanitizeSummaryHtml, summaryToText } from "./sanitize";
+import { sanitizeSummaryForSaving, type SummaryImageDeps } from "./summary-images";
 
 export type NewsDeps = {
   db: Database;
@@ -89,8 +91,9 @@ function labelsOf(tags: readonly Tag[]): string[] {
   return [...new Set(tags.map((tag) => tag.label))];
 }
 
-function cleanSummary(html: string) {
-  const summaryEn = sanitizeSummaryHtml(html);
+/** Every path that saves a summary comes through here (its outside images copied, issue 14 §6). */
+async function cleanSummary(deps: SummaryImageDeps, html: string, createdBy: string | null) {
+  const summaryEn = await sanitizeSummaryForSaving(deps, html, createdBy);
   const summaryText = summaryToText(summaryEn);
   if (!summaryText) throw new AppError("validation_failed", "Summary is required", { summary_en: "Summary is required" });
   return { summaryEn, summaryText };
@@ -112,7 +115,7 @@ export async function createNewsDraft(
   const facts = readPreviewToken(deps.secret, draft.preview_token, { sourceUrl, subject: actor.subject });
   const existing = await findIdBySourceUrl(deps.db, [sourceUrl]);
   if (existing) throw alreadyInFeed(existing);
-  const { summaryEn, summaryText } = cleanSummary(draft.summary_en);
+  const { summaryEn, summaryText } = await cleanSummary(deps, draft.summary_en, actor.userId);
   const publishedAt = draft.published_at ? new Date(draft.published_at) : null;
   try {
     const [row] = await deps.db
@@ -149,17 +152,21 @@ export async function createNewsDraft(
  * The website monitor's ingest (monitor issue §2): an article it found, analyzed and ready to be
  * written as a pending item for review, created by the system and charged to no one.
  */
-export async function analyzeForReview(ai: AiEngine, article: FetchedArticle): Promise<typeof newsItems.$inferInsert> {
-  const analysis = await ai.analyzeNews({
+export async function analyzeForReview(
+  deps: SummaryImageDeps & { ai: AiEngine },
+  article: FetchedArticle,
+): Promise<typeof newsItems.$inferInsert> {
+  const analysis = await deps.ai.analyzeNews({
     url: article.sourceUrl,
     title: article.title,
     text: article.text,
     language: article.language,
     publishedAt: article.publishedAt,
   });
-  const { summaryEn, summaryText } = cleanSummary(analysis.summaryHtml);
+  const { summaryEn, summaryText } = await cleanSummary(deps, analysis.summaryHtml, null);
   return {
-    title: analysis.title,
+    // The title comes from another site, past the contracts' plain-text rule.
+    title: toPlainText(analysis.title),
     summaryEn,
     summaryText,
     sourceUrl: article.sourceUrl,
@@ -206,14 +213,14 @@ function requireReviewer(actor: NewsActor): void {
 
 /** news-save for an existing item (reviewers); also how status changes (spec §4). */
 export async function updateNews(
-  deps: Pick<NewsDeps, "db">,
+  deps: Pick<NewsDeps, "db" | "allowPrivateFetch">,
   actor: NewsActor,
   id: string,
   input: UpdateNewsRequest,
 ): Promise<NewsItem> {
   requireReviewer(actor);
   const changes = updateNewsRequestSchema.parse(input);
-  const { summaryEn, summaryText } = cleanSummary(changes.summary_en);
+  const { summaryEn, summaryText } = await cleanSummary(deps, changes.summary_en, actor.userId);
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(newsItems).where(eq(newsItems.id, id)).for("update");
     if (!before) throw NOT_FOUND();

@@ -26,7 +26,7 @@ const routes = {
     request: { query: searchPatentsQuerySchema },
     responses: {
       200: jsonResponse(searchPatentsResponseSchema, "Patents, summary and notices"),
-      ...errorResponses(400, 401, 502),
+      ...errorResponses(400, 401, 502, 503),
     },
   }),
 };

@@ -64,6 +64,15 @@ describe("profile", () => {
     expect(me.user.name).toBe("Ingrid Berg");
   });
 
+  it("stores names without bidirectional controls or zero-width characters (Trojan Source)", async () => {
+    const response = await put({ ...complete, full_name: "Ingrid \u202Egreb\u202C\u200B", company: "\u2067Lund\u2069 Biologics" });
+    expect(response.status, response.text).toBe(200);
+    const [row] = await ctx.db.select().from(profiles).where(eq(profiles.userId, account.id));
+    expect(row).toMatchObject({ fullName: "Ingrid greb", company: "Lund Biologics" });
+    const [named] = await ctx.db.select({ name: user.name }).from(user).where(eq(user.id, account.id));
+    expect(named?.name).toBe("Ingrid greb");
+  });
+
   it("clears choices with empty values and never changes the e-mail", async () => {
     const response = await put({
       ...complete,

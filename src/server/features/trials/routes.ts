@@ -21,7 +21,7 @@ const routes = {
     tags: ["trials"],
     summary: "Search ClinicalTrials.gov with the screen's phase, status, country and age-group filters",
     request: { body: jsonBody(searchTrialsRequestSchema) },
-    responses: { 200: jsonResponse(searchTrialsResponseSchema, "The first page of studies"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(searchTrialsResponseSchema, "The first page of studies"), ...errorResponses(400, 401, 502, 503) },
   }),
   eligibility: defineRoute({
     method: "post",
@@ -30,7 +30,7 @@ const routes = {
     tags: ["trials"],
     summary: "Recruiting studies for a patient's conditions, scored 0–100 with a reason per criterion, best first",
     request: { body: jsonBody(eligibilityRequestSchema) },
-    responses: { 200: jsonResponse(eligibilityResponseSchema, "Scored studies"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(eligibilityResponseSchema, "Scored studies"), ...errorResponses(400, 401, 502, 503) },
   }),
   trends: defineRoute({
     method: "get",
@@ -39,7 +39,7 @@ const routes = {
     tags: ["trials"],
     summary: "Phase, status, sponsor type and start year counts over up to 200 studies of a condition",
     request: { query: trendsQuerySchema },
-    responses: { 200: jsonResponse(trendsResponseSchema, "The counts"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(trendsResponseSchema, "The counts"), ...errorResponses(400, 401, 502, 503) },
   }),
   compare: defineRoute({
     method: "get",
@@ -48,7 +48,7 @@ const routes = {
     tags: ["trials"],
     summary: "Two to five studies side by side (ids=NCT…,NCT…)",
     request: { query: compareQuerySchema },
-    responses: { 200: jsonResponse(compareResponseSchema, "The studies in the order asked"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(compareResponseSchema, "The studies in the order asked"), ...errorResponses(400, 401, 502, 503) },
   }),
 };
 

@@ -62,8 +62,7 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
   const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
   const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
   const accept = options.accept ?? HTML_MEDIA_TYPES;
-  const isAllowedAddress = options.allowPrivate ? () => true : (options.isAllowedAddress ?? isPublicAddress);
-  const lookup = options.lookup ?? systemLookup;
+  const { isAllowedAddress, lookup } = addressRule(options);
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   const headers = {
@@ -117,6 +116,31 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
     if (options.signal?.aborted) throw options.signal.reason;
     if (error instanceof AppError) throw error;
     throw new AppError("remote_failed", `The page could not be reached (${describeNetworkError(error)}).`);
+  }
+}
+
+type AddressRuleOptions = Pick<GuardedFetchOptions, "allowPrivate" | "isAllowedAddress" | "lookup">;
+
+function addressRule(options: AddressRuleOptions) {
+  return {
+    isAllowedAddress: options.allowPrivate ? () => true : (options.isAllowedAddress ?? isPublicAddress),
+    lookup: options.lookup ?? systemLookup,
+  };
+}
+
+/**
+ * The guard's rule for an address given now and fetched later (a monitored site): what
+ * `guardedFetch` would refuse before its first request is refused here, DNS included. Each fetch
+ * checks again, since a name may resolve elsewhere by then.
+ */
+export async function assertAllowedAddress(input: string, options: AddressRuleOptions): Promise<void> {
+  const url = assertFetchableUrl(input);
+  const deadline = AbortSignal.timeout(FETCH_LIMITS.lookupTimeoutMs);
+  try {
+    await abortable(resolveAllowedAddresses(url, { ...addressRule(options), isRedirect: false }), deadline);
+  } catch (error) {
+    if (deadline.aborted) throw new AppError("remote_failed", `The site ${bareHostname(url)} could not be found in time.`);
+    throw error;
   }
 }
 
