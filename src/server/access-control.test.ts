@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../tests/stubs/data-services";
+import { dataServiceUrls, type DataServicesStub } from "../../tests/stubs/data-services";
+import { startDataServicesProcess } from "../../tests/stubs/data-services-process";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "./test/samples";
 import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext, type TestRequestOptions, type TestUser } from "./test/context";
 
@@ -420,7 +421,7 @@ let dataServices: DataServicesStub;
 
 beforeAll(async () => {
   // The intelligence screens call the outside services: here, the local stubs.
-  dataServices = await startDataServices(0);
+  dataServices = await startDataServicesProcess();
   ctx = await createTestContext(dataServiceUrls(dataServices.url));
   callers.anonymous = { name: "anonymous" };
   for (const [name, role] of [
