@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium, INSTALL_HINT } from "./scripts/chromium";
+import { resolveChromium } from "./scripts/chromium";
 import {
   E2E_OUTPUT_DIR,
   E2E_PATENTS_PORT_BASE,
@@ -9,9 +9,8 @@ import {
   E2E_URL,
 } from "./tests/e2e/support/constants";
 
-const executablePath = findChromium();
-// Never skip the browser suite: without Chromium it fails and says how to install one.
-if (!executablePath) throw new Error(INSTALL_HINT);
+// Never skip the browser suite: without any Chromium it fails and says how to get one.
+const chromium = await resolveChromium();
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -30,7 +29,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath,
+      executablePath: chromium.executablePath,
+      env: { ...process.env, ...chromium.env },
       args: [
         "--no-sandbox",
         "--disable-gpu",

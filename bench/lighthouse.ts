@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) against the production build,
 // on the pages of the community issue §6: /, /news, /news/{id}, /about and /contact.
 // Targets: performance ≥ 90, accessibility ≥ 95, JavaScript loaded by / ≤ 150 KB gzipped.
-// Run: npm run build && node --import tsx bench/lighthouse.ts   (CHROME_PATH defaults to /usr/bin/chromium)
+// Run: npm run build && node --import tsx bench/lighthouse.ts   (CHROME_PATH, else the e2e suite's Chromium: scripts/chromium.ts)
 // LIGHTHOUSE_REPORT_DIR=/some/folder keeps each page's full JSON report there for diagnosis;
 // LIGHTHOUSE_RUNS (default 3) audits each page that many times and reports the run with the median
 // performance score, as Lighthouse's own guidance on variability suggests;
@@ -20,6 +20,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { createUserAccount } from "../src/server/features/accounts/service";
 import type { CreateNewsRequest, IngestNewsResponse } from "../src/shared/news/contracts";
 import { ARTICLE_PATHS, startArticleSite } from "../tests/stubs/article-site";
+import { resolveChromium } from "../scripts/chromium";
 
 const TARGETS = { performance: 90, accessibility: 95, homeScriptKb: 150 } as const;
 const CHROME_FLAGS = [
@@ -179,9 +180,11 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForHealth(baseUrl, server);
   const newsId = await seedPublishedItem(baseUrl, `${articleSite.url}${ARTICLE_PATHS.en}`);
+  const chromium = process.env.CHROME_PATH ? { executablePath: process.env.CHROME_PATH, env: {} } : await resolveChromium();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: chromium.executablePath,
     chromeFlags: CHROME_FLAGS,
+    envVars: { ...process.env, ...chromium.env },
   });
 
   const results: PageResult[] = [];

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../tests/stubs/data-services";
+import { dataServiceUrls, type DataServicesStub } from "../../tests/stubs/data-services";
+import { startDataServicesProcess } from "../../tests/stubs/data-services-process";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { declaredOperations, declaredRefusal, type DeclaredOperation } from "./test/access";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "./test/samples";
@@ -430,7 +431,7 @@ let dataServices: DataServicesStub;
 
 beforeAll(async () => {
   // The intelligence screens call the outside services: here, the local stubs.
-  dataServices = await startDataServices(0);
+  dataServices = await startDataServicesProcess();
   ctx = await createTestContext({ ...dataServiceUrls(dataServices.url), FETCH_ALLOW_PRIVATE: "true" });
   callers.anonymous = { name: "anonymous" };
   for (const [name, role] of [

@@ -106,7 +106,8 @@ test("a question answered from the published news, with numbered citations; Ente
   await expect(textbox(page)).toBeDisabled();
   await expect(textbox(page)).toHaveValue("");
   await expect(sendButton(page)).toBeDisabled();
-  expect(sent).toHaveLength(1);
+  // The browser reports the request to the test after the page has shown it.
+  await expect.poll(() => sent.length).toBe(1);
   expect(sent[0]!.postDataJSON()).toEqual({ message: `What is new about ${word}?`, chatHistory: [] });
   release();
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { desc, eq } from "drizzle-orm";
 import type { Role } from "@/shared/auth/permissions";
 import { createApp, type App } from "../app";
@@ -74,6 +75,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
   const request = (method: string, path: string, options: TestRequestOptions = {}) => requestTo(app, method, path, options);
 
   async function requestTo(target: App, method: string, path: string, options: TestRequestOptions = {}) {
+    // A real request arrives as I/O, in a later turn of the event loop. Requests made here on the
+    // embedded database never leave the microtask queue, so a run of them would starve timers and
+    // sockets (a stub's answer, a remote call's deadline) for seconds.
+    await nextTurn();
     const headers: Record<string, string> = {
       origin: TEST_ORIGIN,
       "x-forwarded-for": options.ip ?? "203.0.113.10",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatResponseSchema } from "@/shared/chat/contracts";
-import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
 import { createTestContext, type TestContext, type TestUser } from "../../test/context";
 import { insertNewsItem } from "./test-news";
 
@@ -13,7 +14,7 @@ let reader: TestUser;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  stub = await startDataServices(0);
+  stub = await startDataServicesProcess();
   ctx = await createTestContext(dataServiceUrls(stub.url));
   reader = await ctx.signedInUser("user");
   ids.kras = await insertNewsItem(ctx.db, {

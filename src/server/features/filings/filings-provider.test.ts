@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filingsAnalysisResponseSchema, searchFilingsResponseSchema, type Filing } from "@/shared/filings/contracts";
-import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/stubs/fake-openai";
 import { createTestContext, type TestContext, type TestUser } from "../../test/context";
 
@@ -12,7 +13,7 @@ let user: TestUser;
 let filings: Filing[];
 
 beforeAll(async () => {
-  stub = await startDataServices(0);
+  stub = await startDataServicesProcess();
   provider = await startFakeOpenAi();
   ctx = await createTestContext({
     ...dataServiceUrls(stub.url),

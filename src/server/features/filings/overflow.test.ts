@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
 import { filingsAnalysisResponseSchema } from "@/shared/filings/contracts";
-import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
 import { createTestContext, type TestContext, type TestUser } from "../../test/context";
 import { SAMPLE_FILING } from "../../test/samples";
 
@@ -22,7 +23,7 @@ let ctx: TestContext;
 let analyst: TestUser;
 
 beforeAll(async () => {
-  stub = await startDataServices(0);
+  stub = await startDataServicesProcess();
   ctx = await createTestContext(dataServiceUrls(stub.url));
   analyst = await ctx.signedInUser("user");
 });

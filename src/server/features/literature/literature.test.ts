@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { analysisResponseSchema, recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
 import { searchPapersResponseSchema, type Paper } from "@/shared/literature/contracts";
-import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/stubs/fake-openai";
 import { aiAnalysisSessions, remoteCache } from "../../db/schema";
 import { remoteCacheWritten } from "../../remote/remote-client";
@@ -15,7 +16,7 @@ let other: TestUser;
 let papers: Paper[];
 
 beforeAll(async () => {
-  stub = await startDataServices(0);
+  stub = await startDataServicesProcess();
   ctx = await createTestContext(dataServiceUrls(stub.url));
   owner = await ctx.signedInUser("user");
   other = await ctx.signedInUser("user");

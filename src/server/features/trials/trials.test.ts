@@ -5,7 +5,8 @@ import {
   searchTrialsResponseSchema,
   trendsResponseSchema,
 } from "@/shared/trials/contracts";
-import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
+import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
 import { remoteCache } from "../../db/schema";
 import { remoteCacheWritten } from "../../remote/remote-client";
 import { createTestContext, type TestContext, type TestUser } from "../../test/context";
@@ -15,7 +16,7 @@ let stub: DataServicesStub;
 let account: TestUser;
 
 beforeAll(async () => {
-  stub = await startDataServices(0);
+  stub = await startDataServicesProcess();
   ctx = await createTestContext(dataServiceUrls(stub.url));
   account = await ctx.signedInUser("user");
 });
