@@ -52,7 +52,7 @@ test("a message sent with the keyboard alone: Sending..., the success toast, a r
   }
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
-  const email = await waitForEmail(CONTACT_EMAIL);
+  const email = await waitForEmail(CONTACT_EMAIL, "[Contact] Demo of the patent agent");
   expect(email).toContain(`Reply-To: ${sender}`);
   expect(email).toContain("Subject: [Contact] Demo of the patent agent");
   // Quoted-printable soft line breaks undone; the name arrives trimmed.

@@ -137,8 +137,7 @@ test("a user who forgot the password resets it through the e-mailed link, once",
     page.getByRole("status").filter({ hasText: "If an account exists for that email, we have sent a link to reset your password." }),
   ).toBeVisible();
 
-  // The answer waited for the mail server, so the newest message to the address is the reset link.
-  const link = resetLink(await waitForEmail(email));
+  const link = resetLink(await waitForEmail(email, "Reset your BioAgent Hub password"));
   expect(link.startsWith(`${E2E_URL}/reset-password?token=`)).toBe(true);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();

@@ -35,8 +35,12 @@ export const test = base.extend<{ signInAs: (name: AccountName) => Promise<void>
 
 export { expect };
 
-/** Waits for the newest e-mail to `address` captured by the e2e SMTP server and returns its text. */
-export async function waitForEmail(address: string): Promise<string> {
+/**
+ * Waits for the newest e-mail to `address` (with `subject`, when given) captured by the e2e SMTP
+ * server and returns its text. Messages are sent by the background worker after the request
+ * answered, so an earlier message to the same address may still be the newest for a moment.
+ */
+export async function waitForEmail(address: string, subject?: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -44,7 +48,7 @@ export async function waitForEmail(address: string): Promise<string> {
         const files = readdirSync(E2E_MAIL_DIR).sort();
         for (const file of files.reverse()) {
           const mail = JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, file), "utf8")) as { to: string[]; data: string };
-          if (mail.to.includes(address)) {
+          if (mail.to.includes(address) && (!subject || mail.data.includes(`\nSubject: ${subject}\r\n`))) {
             found = mail.data;
             return true;
           }
