@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { deleteCookie, getCookie } from "hono/cookie";
 import {
   meResponseSchema,
@@ -70,6 +71,10 @@ const meRoute = defineRoute({
   responses: { 200: jsonResponse(meResponseSchema, "The current user"), ...errorResponses(401) },
 });
 
+// A wrong password and an unknown address each cost one password hash, but one hash varies by
+// ±50 ms from call to call: every failure is answered no sooner than this after the check began,
+// so how long it took says nothing about the address (issue 14 §3). Hashing takes ~0.4 s here.
+const FAILED_SIGN_IN_FLOOR_MS = 750;
 const FAILED_SIGN_INS = (wait: string) => `Too many failed sign-ins for this account. Please wait ${wait} and try again.`;
 
 export function accountRoutes(deps: AppDeps) {
@@ -117,6 +122,7 @@ export function accountRoutes(deps: AppDeps) {
     // Counted whether or not the address has an account, so the limit tells nobody which do.
     const account = credentials.email.toLowerCase();
     await assertFailuresLeft(db, "signInFailuresPerAccount", account, FAILED_SIGN_INS);
+    const started = performance.now();
     const result = await callAuth(c, auth, config.PUBLIC_URL, "/sign-in/email", {
       email: credentials.email,
       password: credentials.password,
@@ -131,6 +137,7 @@ export function accountRoutes(deps: AppDeps) {
     }
     if (result.status === 401 || result.body.code === "INVALID_EMAIL_OR_PASSWORD") {
       await countFailure(db, "signInFailuresPerAccount", account);
+      await sleep(Math.max(0, FAILED_SIGN_IN_FLOOR_MS - (performance.now() - started)));
       throw new AppError("invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
     }
     throw new AppError("bad_request", result.body.message ?? "Sign-in failed.");
