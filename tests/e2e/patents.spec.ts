@@ -6,8 +6,12 @@ import { expect, test } from "./support/fixtures";
 // patent records: the stub answers SRC:PAT from hand-written records (tests/stubs/europepmc-patents.ts),
 // seven of which hold the word "antibody".
 
-function summary(page: Page, label: string) {
-  return page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+/** The four summary cards, in the spec's order: Total Patents, This Year, Avg Citations, Top Country. */
+async function expectSummary(page: Page, values: [string, string, string, string]) {
+  const labels = ["Total Patents", "This Year", "Avg Citations", "Top Country"];
+  const card = (label: string) =>
+    page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  for (const [index, label] of labels.entries()) await expect(card(label), label).toHaveText(values[index]!);
 }
 
 const resultCards = (page: Page) => page.locator("section[aria-labelledby='patent-results-heading'] ul > li");
@@ -56,10 +60,7 @@ test("a reader searches by Enter, by the button and by a shortcut, and sees real
   await expect(page.getByText("Showing 7 of 7 patents for “antibody”")).toBeVisible();
   await expect(resultCards(page)).toHaveCount(7);
   // From the seven records: one published this year, 21 citations over the six that report them.
-  await expect(summary(page, "Total Patents")).toHaveText("7");
-  await expect(summary(page, "This Year")).toHaveText("1");
-  await expect(summary(page, "Avg Citations")).toHaveText("3.5");
-  await expect(summary(page, "Top Country")).toHaveText("EP");
+  await expectSummary(page, ["7", "1", "3.5", "EP"]);
 
   const first = resultCards(page).first();
   await expect(first.getByText("EP3456789", { exact: true })).toBeVisible();
@@ -151,10 +152,7 @@ test("filters Europe PMC cannot apply are disabled with the reason; sort applies
   await expect(page.getByRole("heading", { name: "No patents found" })).toBeVisible();
   await expect(page.getByText("Showing 0 of 0 patents for “zzqxwv nonexistent”")).toBeVisible();
   await expect(resultCards(page)).toHaveCount(0);
-  await expect(summary(page, "Total Patents")).toHaveText("0");
-  await expect(summary(page, "This Year")).toHaveText("0");
-  await expect(summary(page, "Avg Citations")).toHaveText("0.0");
-  await expect(summary(page, "Top Country")).toHaveText("None");
+  await expectSummary(page, ["0", "0", "0.0", "None"]);
 });
 
 test("results fit a phone without sideways scrolling", async ({ page, signInAs }) => {

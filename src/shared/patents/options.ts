@@ -80,7 +80,7 @@ export const PATENT_SOURCE_LABELS: Record<PatentSource, string> = { europepmc: "
 export const PATENT_KEY_VARIABLE = "PATENTSVIEW_API_KEY";
 
 export const EUROPEPMC_NOTICE =
-  "Results come from Europe PMC's biological patents, supplied by the European Patent Office (EP, WO, US and other publications), searched without a key. " +
+  "Results come from Europe PMC's biological patents: international patent publications supplied by the European Patent Office, searched without a key. " +
   "Citations count the articles in Europe PMC that cite a patent.";
 
 export const PATENTSVIEW_NOTICE = "Results come from PatentsView (USPTO): granted United States patents, in English.";
