@@ -123,6 +123,8 @@ test("filters Europe PMC cannot apply are disabled with the reason; sort applies
   }
   await expect(page.getByRole("combobox", { name: "Sort By" })).toBeEnabled();
   await expect(page.getByRole("combobox", { name: "Sort By" })).toHaveText("Relevance");
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
 
   const searches: string[] = [];
   page.on("request", (request) => {
