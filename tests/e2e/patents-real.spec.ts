@@ -8,11 +8,19 @@ test.use({ baseURL: E2E_PATENTS_URL });
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search patents" });
 
-test("with a key, results come from PatentsView and no sample notice shows", async ({ page, signInAs }) => {
+test("with a key, results come from PatentsView, whose fixed filters are shown disabled with why", async ({ page, signInAs }) => {
   await signInAs("reader");
   await page.goto("/ip-intelligence");
   await expect(page.getByRole("heading", { level: 1, name: "Patent Explorer" })).toBeVisible();
-  await expect(page.getByText("Sample data")).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "PatentsView" })).toContainText("granted United States patents");
+  await page.getByRole("button", { name: "Advanced Filters" }).click();
+  const country = page.getByRole("combobox", { name: "Country" });
+  await expect(country).toBeDisabled();
+  await expect(country).toHaveText("United States (US)");
+  await expect(country).toHaveAccessibleDescription("PatentsView covers United States patents only.");
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveText("Granted");
+  await expect(page.getByRole("combobox", { name: "Sort By" })).toBeEnabled();
+
   await searchBox(page).fill("antibody");
   await searchBox(page).press("Enter");
   await expect(page.getByRole("heading", { name: "Anti-PD-1 antibody in combination with a CTLA-4 inhibitor for treating melanoma" })).toBeVisible({

@@ -2,14 +2,22 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
-// The e2e server runs without PATENTSVIEW_API_KEY, so the Patent Explorer shows sample data.
+// The e2e server runs without PATENTSVIEW_API_KEY, so the Patent Explorer searches Europe PMC's
+// patent records: the stub answers SRC:PAT from hand-written records (tests/stubs/europepmc-patents.ts),
+// seven of which hold the word "antibody".
 
-function summary(page: Page, label: string) {
-  return page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+/** The four summary cards, in the spec's order: Total Patents, This Year, Avg Citations, Top Country. */
+async function expectSummary(page: Page, values: [string, string, string, string]) {
+  const labels = ["Total Patents", "This Year", "Avg Citations", "Top Country"];
+  const card = (label: string) =>
+    page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  for (const [index, label] of labels.entries()) await expect(card(label), label).toHaveText(values[index]!);
 }
 
 const resultCards = (page: Page) => page.locator("section[aria-labelledby='patent-results-heading'] ul > li");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search patents" });
+const detail = (card: ReturnType<typeof resultCards>, label: string) =>
+  card.locator("dl > div").filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${label}:$`) }) }).locator("dd");
 
 async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
@@ -21,7 +29,7 @@ test("a signed-out visitor is sent to /auth", async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("a reader sees the sample notice, and a blank query does nothing", async ({ page, signInAs }) => {
+test("a reader sees where patents come from, and a blank query does nothing", async ({ page, signInAs }) => {
   await signInAs("reader");
   const searches: string[] = [];
   page.on("request", (request) => {
@@ -29,8 +37,9 @@ test("a reader sees the sample notice, and a blank query does nothing", async ({
   });
   await page.goto("/ip-intelligence");
   await expect(page.getByRole("heading", { level: 1, name: "Patent Explorer" })).toBeVisible();
-  const notice = page.getByRole("status").filter({ hasText: "Sample data" });
-  await expect(notice).toContainText("PATENTSVIEW_API_KEY");
+  const notice = page.getByRole("status").filter({ hasText: "Europe PMC" });
+  await expect(notice).toContainText("European Patent Office");
+  await expect(page.getByText("Sample data")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Start your patent search" })).toBeVisible();
 
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -41,92 +50,111 @@ test("a reader sees the sample notice, and a blank query does nothing", async ({
   expect(searches).toEqual([]);
 });
 
-test("a reader searches by Enter, by the button and by a shortcut, and sees cards and summaries", async ({ page, signInAs }) => {
+test("a reader searches by Enter, by the button and by a shortcut, and sees real-shaped records and summaries", async ({ page, signInAs }) => {
   await signInAs("reader");
   await page.goto("/ip-intelligence");
 
-  await searchBox(page).fill("mRNA vaccine");
+  await searchBox(page).fill("antibody");
   await searchBox(page).press("Enter");
-  await expect(page.getByText("Searching patents...")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
-  const count = await resultCards(page).count();
-  expect(count).toBeGreaterThanOrEqual(8);
-  await expect(page.getByText(`Showing ${count} of ${count} patents for “mRNA vaccine”`)).toBeVisible();
-  await expect(summary(page, "Total Patents")).toHaveText(String(count));
-  await expect(summary(page, "Top Country")).toHaveText("US");
-  await expect(summary(page, "This Year")).toHaveText(/^\d+$/);
-  await expect(summary(page, "Avg Citations")).toHaveText(/^\d+\.\d$/);
+  await expect(page.getByText("Showing 7 of 7 patents for “antibody”")).toBeVisible();
+  await expect(resultCards(page)).toHaveCount(7);
+  // From the seven records: one published this year, 21 citations over the six that report them.
+  await expectSummary(page, ["7", "1", "3.5", "EP"]);
 
   const first = resultCards(page).first();
-  await expect(first.getByText(/^US\d{8}B2$/)).toBeVisible();
-  await expect(first.getByText(/^(Drug Development|Clinical Application|Manufacturing|Combination Therapy|Diagnostics)$/)).toBeVisible();
-  await expect(first.getByRole("heading", { level: 3 })).toContainText("mRNA vaccine");
-  await expect(first.getByText(/^\d{1,3}% relevance$/)).toBeVisible();
-  for (const label of ["Inventors:", "Assignee:", "Filed:", "Granted:", "Citations:"]) await expect(first.getByText(label)).toBeVisible();
-  const firstTitle = await first.getByRole("heading", { level: 3 }).textContent();
+  await expect(first.getByText("EP3456789", { exact: true })).toBeVisible();
+  await expect(first.getByText("B1", { exact: true })).toBeVisible();
+  await expect(first.getByText("Granted", { exact: true })).toBeVisible();
+  await expect(first.getByText("Combination Therapy", { exact: true })).toBeVisible();
+  await expect(first.getByText("100% relevance")).toBeVisible();
+  await expect(first.getByRole("heading", { level: 3 })).toHaveText(
+    "ANTI-PD-1 ANTIBODY FOR USE IN TREATING MELANOMA IN COMBINATION WITH A CTLA-4 INHIBITOR",
+  );
+  await expect(detail(first, "Inventors")).toHaveText("LINDQVIST ANNA, TANAKA KENJI");
+  await expect(detail(first, "Assignee")).toHaveText("HELIXA THERAPEUTICS INC");
+  await expect(detail(first, "Filed")).toHaveText("Mar 10, 2017");
+  await expect(detail(first, "Published")).toHaveText("Aug 4, 2021");
+  await expect(detail(first, "Citations")).toHaveText("3");
+  const link = first.getByRole("link", { name: /View record EP3456789/ });
+  await expect(link).toHaveAttribute("href", "https://europepmc.org/article/PAT/EP3456789");
+  await expect(link).toHaveAttribute("target", "_blank");
+
+  // A record without an abstract or a citation count says so.
+  const japan = resultCards(page).filter({ hasText: "JP2020123456" });
+  await expect(japan.getByText("Abstract not reported.")).toBeVisible();
+  await expect(detail(japan, "Citations")).toHaveText("Not reported");
+  await expect(japan.getByText("Application", { exact: true })).toBeVisible();
+  await expect(detail(japan, "Assignee")).toHaveText("KAIROS PHARMA CO., LTD.");
+
   const axe = await new AxeBuilder({ page }).include("main").analyze();
   expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
 
-  // The same search gives the same patents.
-  await searchBox(page).fill("mRNA vaccine");
+  await searchBox(page).fill("antibody capture");
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByText("Searching patents...")).toBeHidden();
-  await expect(resultCards(page).first().getByRole("heading", { level: 3 })).toHaveText(firstTitle!);
+  await expect(page.getByText(/patents for “antibody capture”$/)).toBeVisible();
+  await expect(resultCards(page).first()).toContainText("US2022012345");
 
-  await searchBox(page).fill("antibody drug conjugate");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByText(/patents for “antibody drug conjugate”$/)).toBeVisible();
-
-  await page.getByRole("button", { name: "CAR-T cell therapy" }).click();
-  await expect(searchBox(page)).toHaveValue("CAR-T cell therapy");
-  await expect(page.getByText(/patents for “CAR-T cell therapy”$/)).toBeVisible();
-  await expect(resultCards(page).first().getByRole("heading", { level: 3 })).toContainText("CAR-T cell therapy");
+  await page.getByRole("button", { name: "mRNA vaccine" }).click();
+  await expect(searchBox(page)).toHaveValue("mRNA vaccine");
+  await expect(page.getByText(/patents for “mRNA vaccine”$/)).toBeVisible();
+  await expect(resultCards(page).first().getByRole("heading", { level: 3 })).toHaveText("MRNA VACCINE ENCODING A PREFUSION-STABILISED RSV F ANTIGEN");
+  await expect(resultCards(page).first().getByText("Application", { exact: true })).toBeVisible();
 });
 
-test("a reader changes the advanced filters and meets the empty state", async ({ page, signInAs }) => {
+test("filters Europe PMC cannot apply are disabled with the reason; sort applies; nonsense finds nothing", async ({ page, signInAs }) => {
   await signInAs("reader");
   await page.goto("/ip-intelligence");
 
   const toggle = page.getByRole("button", { name: "Advanced Filters" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
-  await expect(page.getByRole("combobox", { name: "Status" })).toHaveText("Granted");
-  await expect(page.getByRole("combobox", { name: "Country" })).toHaveText("United States (US)");
-  await expect(page.getByRole("combobox", { name: "Language" })).toHaveText("English");
+  const reasons = {
+    Status: "Europe PMC cannot search by status. Each patent shows its own, read from its kind code.",
+    Country: "Europe PMC cannot search by country. Each patent's country is read from its publication number.",
+    Language: "Europe PMC does not report the language of a patent.",
+  };
+  for (const [label, reason] of Object.entries(reasons)) {
+    const filter = page.getByRole("combobox", { name: label });
+    await expect(filter).toBeDisabled();
+    await expect(filter).toHaveText("All");
+    await expect(filter).toHaveAccessibleDescription(reason);
+    await expect(page.getByText(reason)).toBeVisible();
+  }
+  await expect(page.getByRole("combobox", { name: "Sort By" })).toBeEnabled();
   await expect(page.getByRole("combobox", { name: "Sort By" })).toHaveText("Relevance");
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
 
-  await searchBox(page).fill("gene therapy");
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/patents/search")) searches.push(new URL(request.url()).search);
+  });
+  await searchBox(page).fill("antibody");
   await searchBox(page).press("Enter");
-  await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+  await expect(resultCards(page)).toHaveCount(7);
 
-  // A changed filter applies to the search on screen.
-  await chooseFilter(page, "Country", "Japan (JP)");
-  await expect(summary(page, "Top Country")).toHaveText("JP");
-  await expect(resultCards(page).first().getByText(/^JP\d+B2$/)).toBeVisible();
-
-  await chooseFilter(page, "Status", "Application");
-  await expect(resultCards(page).first().getByText(/^JP\d{10}A$/)).toBeVisible();
-  await expect(resultCards(page).first().getByText("Application", { exact: true })).toBeVisible();
-
+  // A changed sort applies to the search on screen: oldest first, with no relevance to show.
   await chooseFilter(page, "Sort By", "Oldest");
-  await expect(page.getByText("Searching patents...")).toBeHidden();
+  await expect(resultCards(page).first()).toContainText("JP2020123456");
   const published = await resultCards(page)
     .locator("dl > div")
     .filter({ has: page.locator("dt", { hasText: /^Published:$/ }) })
     .locator("dd")
     .allTextContents();
-  expect(published.length).toBeGreaterThanOrEqual(8);
+  expect(published).toHaveLength(7);
   const times = published.map((text) => Date.parse(text));
   expect(times).toEqual([...times].sort((a, b) => a - b));
+  await expect(resultCards(page).first().getByText("Relevance not reported")).toBeVisible();
+  // The disabled filters are not sent.
+  expect(searches).toEqual(["?q=antibody&sort=relevance", "?q=antibody&sort=oldest"]);
 
-  await chooseFilter(page, "Language", "German");
-  await expect(page.getByText("Sample data is written in English; a real source would return documents in German.")).toBeVisible();
-
-  await searchBox(page).fill("%%%");
+  await searchBox(page).fill("zzqxwv nonexistent");
   await searchBox(page).press("Enter");
   await expect(page.getByRole("heading", { name: "No patents found" })).toBeVisible();
-  await expect(summary(page, "Total Patents")).toHaveText("0");
-  await expect(summary(page, "Top Country")).toHaveText("None");
+  await expect(page.getByText("Showing 0 of 0 patents for “zzqxwv nonexistent”")).toBeVisible();
+  await expect(resultCards(page)).toHaveCount(0);
+  await expectSummary(page, ["0", "0", "0.0", "None"]);
 });
 
 test("results fit a phone without sideways scrolling", async ({ page, signInAs }) => {
@@ -135,6 +163,6 @@ test("results fit a phone without sideways scrolling", async ({ page, signInAs }
   await page.goto("/ip-intelligence");
   await searchBox(page).fill("antibody");
   await searchBox(page).press("Enter");
-  await expect(page.getByRole("heading", { name: "Total Patents" }).or(page.getByText("Total Patents")).first()).toBeVisible();
+  await expect(resultCards(page)).toHaveCount(7);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

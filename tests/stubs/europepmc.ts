@@ -2,12 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
 import type { StubHandler } from "./data-services";
+import { searchPatents } from "./europepmc-patents";
 
 /**
  * Europe PMC under /europepmc and the bioRxiv API under /biorxiv (data-sources.md §1).
- * Searches replay tests/fixtures/recorded/europepmc-search-preprints.json whatever the words; a
- * query containing "stub-fail" answers 503 (plain text, as during maintenance), "stub-empty"
- * answers no hits and "stub-errcode" an error inside HTTP 200.
+ * Searches replay tests/fixtures/recorded/europepmc-search-preprints.json whatever the words, and
+ * patent searches (`SRC:PAT`) the hand-written records of europepmc-patents.ts; a query containing
+ * "stub-fail" answers 503 (plain text, as during maintenance), "stub-empty" answers no hits and
+ * "stub-errcode" an error inside HTTP 200.
  */
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/recorded");
 const preprints = JSON.parse(readFileSync(path.join(FIXTURES, "europepmc-search-preprints.json"), "utf8")) as {
@@ -41,6 +43,7 @@ function search(response: ServerResponse, url: URL): true {
   if (query.includes("stub-empty")) {
     return send(response, 200, { version: "6.9", hitCount: 0, request, resultList: { result: [] } });
   }
+  if (query.includes("SRC:PAT")) return searchPatents(response, url);
   return send(response, 200, { ...preprints, request });
 }
 

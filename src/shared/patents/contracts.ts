@@ -13,8 +13,8 @@ import {
 const values = <T extends readonly { readonly value: string }[]>(options: T) =>
   options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
 
-function choice<const T extends readonly [string, ...string[]]>(name: string, allowed: T, fallback: T[number]) {
-  return z.enum(allowed, `${name} must be one of ${allowed.join(", ")}`).default(fallback);
+function choice<const T extends readonly [string, ...string[]]>(name: string, allowed: T) {
+  return z.enum(allowed, `${name} must be one of ${allowed.join(", ")}`);
 }
 
 export const searchPatentsQuerySchema = z.object({
@@ -23,36 +23,47 @@ export const searchPatentsQuerySchema = z.object({
     .trim()
     .min(1, "Please enter a search query")
     .max(PATENT_LIMITS.queryMax, `The search query must be at most ${PATENT_LIMITS.queryMax} characters`),
-  status: choice("Status", values(PATENT_STATUSES), DEFAULT_PATENT_FILTERS.status),
-  country: choice("Country", values(PATENT_COUNTRIES), DEFAULT_PATENT_FILTERS.country),
-  language: choice("Language", values(PATENT_LANGUAGES), DEFAULT_PATENT_FILTERS.language),
-  sort: choice("Sort", values(PATENT_SORTS), DEFAULT_PATENT_FILTERS.sort),
+  // Only the filters the source applies may be given (GET /api/patents/source: filterLimits).
+  status: choice("Status", values(PATENT_STATUSES)).optional(),
+  country: choice("Country", values(PATENT_COUNTRIES)).optional(),
+  language: choice("Language", values(PATENT_LANGUAGES)).optional(),
+  sort: choice("Sort", values(PATENT_SORTS)).default(DEFAULT_PATENT_FILTERS.sort),
 });
 export type SearchPatentsQuery = z.infer<typeof searchPatentsQuerySchema>;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD");
 
+/** A patent as its source states it; null where the source does not report a field. */
 export const patentSchema = z.object({
+  /** The publication number as the source gives it: EP1234567, WO2020123456, US11234567. */
   id: z.string(),
+  /** The kind code (A1, B1, B2…) where the source reports one. */
+  kindCode: z.string().nullable(),
   title: z.string(),
   inventors: z.array(z.string()),
+  /** The applicant(s) or assignee, joined by "; ". */
   assignee: z.string().nullable(),
   filingDate: isoDay.nullable(),
   publicationDate: isoDay.nullable(),
-  abstract: z.string(),
-  citations: z.number().int().min(0),
-  /** 0 to 1, shown as a percent. */
-  relevance: z.number().min(0).max(1),
+  abstract: z.string().nullable(),
+  citations: z.number().int().min(0).nullable(),
+  /** 0 to 1, shown as a percent; null when the results are in date order. */
+  relevance: z.number().min(0).max(1).nullable(),
   category: z.enum(PATENT_CATEGORIES),
-  country: z.string(),
-  status: z.enum(values(PATENT_STATUSES)),
+  /** Two-letter office code from the publication number. */
+  country: z.string().nullable(),
+  /** From the kind code; null when the kind code does not tell. */
+  status: z.enum(values(PATENT_STATUSES)).nullable(),
+  /** The record's page at the source. */
+  url: z.string().nullable(),
 });
 export type Patent = z.infer<typeof patentSchema>;
 
 export const patentSummarySchema = z.object({
   totalPatents: z.number().int().min(0),
   thisYear: z.number().int().min(0),
-  avgCitations: z.number().min(0),
+  /** Over the patents that report citations; null when none does. */
+  avgCitations: z.number().min(0).nullable(),
   topCountry: z.string().nullable(),
 });
 export type PatentSummary = z.infer<typeof patentSummarySchema>;
@@ -62,18 +73,32 @@ export const patentSourceSchema = z.enum(PATENT_SOURCES);
 export const searchPatentsResponseSchema = z.object({
   source: patentSourceSchema,
   query: z.string(),
+  /** The filters every patent of the answer meets: those applied, and those fixed by the source. */
   filters: searchPatentsQuerySchema.omit({ q: true }),
   /** All matches the source reports; `patents` holds the first of them. */
   total: z.number().int().min(0),
   patents: z.array(patentSchema),
   summary: patentSummarySchema,
-  /** Plain statements about the answer: sample data, filters the source cannot honour. */
+  /** Plain statements about the answer and its source. */
   notices: z.array(z.string()),
 });
 export type SearchPatentsResponse = z.infer<typeof searchPatentsResponseSchema>;
 
+const filterLimitSchema = z.object({
+  /** Shown beside the disabled filter. */
+  reason: z.string(),
+  /** The value every patent of this source has (PatentsView: US), or null when they differ. */
+  value: z.string().nullable(),
+});
+
 export const getPatentSourceResponseSchema = z.object({
   source: patentSourceSchema,
   notice: z.string(),
+  /** The filters this source cannot apply, each with why; the screen disables them. Sort always applies. */
+  filterLimits: z.object({
+    status: filterLimitSchema.optional(),
+    country: filterLimitSchema.optional(),
+    language: filterLimitSchema.optional(),
+  }),
 });
 export type GetPatentSourceResponse = z.infer<typeof getPatentSourceResponseSchema>;

@@ -69,21 +69,43 @@ export const PATENT_LIMITS = {
   queryMax: 200,
   /** Results per search, from either source. */
   results: 20,
-  /** agents-accounts-admin.md §9: simulated delays of the sample data. */
-  searchDelayMs: 1000,
-  shortcutDelayMs: 100,
 } as const;
 
-export const PATENT_SOURCES = ["sample", "patentsview"] as const;
+/** Europe PMC answers without a key; PatentsView when PATENTSVIEW_API_KEY is set (docs/decisions.md). */
+export const PATENT_SOURCES = ["europepmc", "patentsview"] as const;
 export type PatentSource = (typeof PATENT_SOURCES)[number];
+
+export const PATENT_SOURCE_LABELS: Record<PatentSource, string> = { europepmc: "Europe PMC", patentsview: "PatentsView" };
 
 export const PATENT_KEY_VARIABLE = "PATENTSVIEW_API_KEY";
 
-export const SAMPLE_DATA_NOTICE =
-  "These patents are sample data, generated on the server for demonstration: they are not real records. " +
-  `To search real US patents from PatentsView, set the ${PATENT_KEY_VARIABLE} environment variable on the server and restart it.`;
+export const EUROPEPMC_NOTICE =
+  "Results come from Europe PMC's biological patents: international patent publications supplied by the European Patent Office, searched without a key. " +
+  "Citations count the articles in Europe PMC that cite a patent.";
 
 export const PATENTSVIEW_NOTICE = "Results come from PatentsView (USPTO): granted United States patents, in English.";
+
+/** The filters a source cannot apply to its search; sort is honoured by every source. */
+export type PatentFilterKey = "status" | "country" | "language";
+export const PATENT_FILTER_KEYS: readonly PatentFilterKey[] = ["status", "country", "language"];
+/** Why a source cannot apply a filter, and the one value all its patents have (null: they differ). */
+export type PatentFilterLimit = { reason: string; value: string | null };
+export type PatentFilterLimits = Partial<Record<PatentFilterKey, PatentFilterLimit>>;
+
+export const PATENT_FILTER_LIMITS: Record<PatentSource, PatentFilterLimits> = {
+  // Europe PMC's documented search fields have none for a patent's status, country or language
+  // (Web Service Reference 6.9.0, Appendix 1); each card shows the status and country it reads.
+  europepmc: {
+    status: { reason: "Europe PMC cannot search by status. Each patent shows its own, read from its kind code.", value: null },
+    country: { reason: "Europe PMC cannot search by country. Each patent's country is read from its publication number.", value: null },
+    language: { reason: "Europe PMC does not report the language of a patent.", value: null },
+  },
+  patentsview: {
+    status: { reason: "PatentsView is searched for granted patents only.", value: "GRANT" },
+    country: { reason: "PatentsView covers United States patents only.", value: "US" },
+    language: { reason: "PatentsView holds English documents only.", value: "ENGLISH" },
+  },
+};
 
 export const SEARCH_FAILED_TITLE = "Search Failed";
 export const SEARCH_FAILED_MESSAGE = "There was an error searching for patents. Please try again.";
@@ -92,8 +114,13 @@ export function labelOf<T extends { readonly value: string; readonly label: stri
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/** The API path of one search; the same order of parameters every time, so caches hit. */
-export function patentSearchPath(query: string, filters: PatentFilters): string {
-  const params = new URLSearchParams({ q: query.trim(), ...filters });
+/**
+ * The API path of one search: the filters the source applies (none it cannot; none of the three
+ * while its limits are not known), in the same order every time, so caches hit.
+ */
+export function patentSearchPath(query: string, filters: PatentFilters, limits: PatentFilterLimits | null): string {
+  const params = new URLSearchParams({ q: query.trim() });
+  for (const key of PATENT_FILTER_KEYS) if (limits && !limits[key]) params.set(key, filters[key]);
+  params.set("sort", filters.sort);
   return `/api/patents/search?${params.toString()}`;
 }

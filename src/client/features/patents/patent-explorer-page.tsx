@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { FileSearch, SearchX } from "lucide-react";
 import type { SearchPatentsResponse } from "@/shared/patents/contracts";
-import { DEFAULT_PATENT_FILTERS, type PatentFilters as Filters } from "@/shared/patents/options";
+import { DEFAULT_PATENT_FILTERS, PATENT_SOURCE_LABELS, type PatentFilters as Filters } from "@/shared/patents/options";
 import { Alert } from "@/client/components/ui/alert";
 import { Card } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -21,9 +21,9 @@ export function PatentExplorerPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_PATENT_FILTERS);
   const [lastQuery, setLastQuery] = useState<string | null>(null);
 
-  const run = (text: string, nextFilters: Filters, isShortcut = false) => {
+  const run = (text: string, nextFilters: Filters) => {
     setLastQuery(text);
-    search.mutate({ query: text, filters: nextFilters, isShortcut });
+    search.mutate({ query: text, filters: nextFilters, limits: source.data?.filterLimits ?? null });
   };
   const changeFilters = (next: Filters) => {
     setFilters(next);
@@ -32,7 +32,7 @@ export function PatentExplorerPage() {
   };
   const shortcut = (text: string) => {
     setQuery(text);
-    run(text, filters, true);
+    run(text, filters);
   };
 
   return (
@@ -46,7 +46,7 @@ export function PatentExplorerPage() {
       </header>
 
       {source.data && (
-        <Alert title={source.data.source === "sample" ? "Sample data" : "PatentsView"}>{source.data.notice}</Alert>
+        <Alert title={PATENT_SOURCE_LABELS[source.data.source]}>{source.data.notice}</Alert>
       )}
 
       <Card className="space-y-4 p-5">
@@ -57,7 +57,7 @@ export function PatentExplorerPage() {
           onShortcut={shortcut}
           isSearching={search.isPending}
         />
-        <PatentFilters filters={filters} onChange={changeFilters} disabled={search.isPending} />
+        <PatentFilters filters={filters} limits={source.data?.filterLimits} onChange={changeFilters} disabled={search.isPending} />
       </Card>
 
       {search.isPending ? (

@@ -1,30 +1,49 @@
+import { ExternalLink } from "lucide-react";
 import type { Patent } from "@/shared/patents/contracts";
 import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { formatCount, formatPatentDate, formatRelevance } from "./patent-format";
+import { NOT_REPORTED, formatCount, formatPatentDate, formatRelevance } from "./patent-format";
 
-/** A result card (agents §2): id, category, title, abstract, relevance %, inventors, assignee, filed date, citations;
- * also the grant or publication date, which Newest and Oldest sort by. */
+const STATUS_LABELS = { GRANT: "Granted", APPLICATION: "Application" } as const;
+
+/**
+ * A result card (agents §2): id, category, title, abstract, relevance %, inventors, assignee, filed
+ * date, citations; also the status read from the kind code, the publication date that Newest and
+ * Oldest sort by, and a link to the record. What the source does not report says so.
+ */
 export function PatentResultCard({ patent }: { patent: Patent }) {
   return (
     <Card className="space-y-3 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm text-slate-700">{patent.id}</span>
+          {patent.kindCode && <span className="font-mono text-xs text-slate-600">{patent.kindCode}</span>}
           <Badge variant="teal">{patent.category}</Badge>
-          {patent.status === "APPLICATION" && <Badge variant="outline">Application</Badge>}
+          <Badge variant="outline">{patent.status ? STATUS_LABELS[patent.status] : "Status not reported"}</Badge>
         </div>
-        <span className="text-sm font-medium text-slate-700">{formatRelevance(patent.relevance)} relevance</span>
+        <span className="text-sm font-medium text-slate-700">{formatRelevance(patent.relevance)}</span>
       </div>
       <h3 className="text-lg font-semibold text-slate-900">{patent.title}</h3>
-      <p className="text-sm leading-relaxed text-slate-700">{patent.abstract}</p>
+      <p className={patent.abstract ? "text-sm leading-relaxed text-slate-700" : "text-sm text-slate-600 italic"}>
+        {patent.abstract ?? "Abstract not reported."}
+      </p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <Detail label="Inventors" value={patent.inventors.length ? patent.inventors.join(", ") : "Not listed"} />
-        <Detail label="Assignee" value={patent.assignee ?? "Not listed"} />
+        <Detail label="Inventors" value={patent.inventors.length ? patent.inventors.join(", ") : NOT_REPORTED} />
+        <Detail label="Assignee" value={patent.assignee ?? NOT_REPORTED} />
         <Detail label="Filed" value={formatPatentDate(patent.filingDate)} />
-        <Detail label={patent.status === "GRANT" ? "Granted" : "Published"} value={formatPatentDate(patent.publicationDate)} />
+        <Detail label="Published" value={formatPatentDate(patent.publicationDate)} />
         <Detail label="Citations" value={formatCount(patent.citations)} />
       </dl>
+      {patent.url && (
+        <Button asChild variant="outline" size="sm">
+          <a href={patent.url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            View record
+            <span className="sr-only"> {patent.id} (opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { apiRequest } from "@/client/lib/api";
 
 export const PATENT_SOURCE_PATH = "/api/patents/source";
 
-/** Where results come from on this server (sample data or PatentsView), known before any search. */
+/** Where results come from on this server (Europe PMC or PatentsView) and the filters it cannot apply, known before any search. */
 export function usePatentSource() {
   return useQuery({
     queryKey: ["patents", "source"],

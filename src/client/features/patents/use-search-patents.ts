@@ -1,27 +1,23 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { SearchPatentsResponse } from "@/shared/patents/contracts";
-import { PATENT_LIMITS, SEARCH_FAILED_MESSAGE, SEARCH_FAILED_TITLE, patentSearchPath, type PatentFilters } from "@/shared/patents/options";
+import {
+  SEARCH_FAILED_MESSAGE,
+  SEARCH_FAILED_TITLE,
+  patentSearchPath,
+  type PatentFilterLimits,
+  type PatentFilters,
+} from "@/shared/patents/options";
 import { apiRequest } from "@/client/lib/api";
-import { waitUntilElapsed } from "./search-delay";
 
-export type SearchPatentsVariables = { query: string; filters: PatentFilters; isShortcut?: boolean };
-export type SampleDelays = { searchDelayMs: number; shortcutDelayMs: number };
+/** `limits`: the filters the source cannot apply, which are not sent (null: not known yet, none sent). */
+export type SearchPatentsVariables = { query: string; filters: PatentFilters; limits: PatentFilterLimits | null };
 
-/**
- * One patent search. Sample answers keep the spec's simulated delays (agents §9) as a minimum, so
- * the screen behaves like the product that was read; `delays` lets a test pass shorter ones.
- */
-export function useSearchPatents(delays: SampleDelays = PATENT_LIMITS) {
+/** One patent search, answered by the server's source (Europe PMC or PatentsView). */
+export function useSearchPatents() {
   return useMutation({
-    mutationFn: async ({ query, filters, isShortcut }: SearchPatentsVariables) => {
-      const startedAt = Date.now();
-      const response = await apiRequest<SearchPatentsResponse>(patentSearchPath(query, filters));
-      if (response.source === "sample") {
-        await waitUntilElapsed(startedAt, isShortcut ? delays.shortcutDelayMs : delays.searchDelayMs);
-      }
-      return response;
-    },
+    mutationFn: ({ query, filters, limits }: SearchPatentsVariables) =>
+      apiRequest<SearchPatentsResponse>(patentSearchPath(query, filters, limits)),
     meta: { handlesErrors: true },
     onError: (error) => toast.error(SEARCH_FAILED_TITLE, { description: error.message || SEARCH_FAILED_MESSAGE }),
   });

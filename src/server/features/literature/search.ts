@@ -19,16 +19,21 @@ const ENRICHMENT_BUDGET_MS = 2_500;
 
 export type LiteratureSearchDeps = { europePmc: RemoteClient; biorxiv: RemoteClient; logger: Logger };
 
+/** Europe PMC's REST API, for preprints here and for patents (features/patents). */
+export function createEuropePmcClient(db: Database, config: Config): RemoteClient {
+  return createRemoteClient(db, {
+    name: "Europe PMC",
+    baseUrl: config.EUROPEPMC_BASE_URL,
+    limiter: sharedRateLimiter("www.ebi.ac.uk", EUROPE_PMC_PER_SECOND),
+    timeoutMs: 12_000,
+    retries: 2,
+    retryBaseMs: 300,
+  });
+}
+
 export function createLiteratureClients(db: Database, config: Config, logger: Logger): LiteratureSearchDeps {
   return {
-    europePmc: createRemoteClient(db, {
-      name: "Europe PMC",
-      baseUrl: config.EUROPEPMC_BASE_URL,
-      limiter: sharedRateLimiter("www.ebi.ac.uk", EUROPE_PMC_PER_SECOND),
-      timeoutMs: 12_000,
-      retries: 2,
-      retryBaseMs: 300,
-    }),
+    europePmc: createEuropePmcClient(db, config),
     biorxiv: createRemoteClient(db, {
       name: "bioRxiv",
       baseUrl: config.BIORXIV_BASE_URL,

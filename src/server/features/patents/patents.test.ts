@@ -1,109 +1,194 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPatentSourceResponseSchema, searchPatentsResponseSchema } from "@/shared/patents/contracts";
-import { PATENT_KEY_VARIABLE } from "@/shared/patents/options";
+import { PATENT_FILTER_LIMITS } from "@/shared/patents/options";
 import {
   dataServiceUrls,
   startDataServices,
   type DataServicesStub,
 } from "../../../../tests/stubs/data-services";
+import { EUROPEPMC_PATENT_RECORDS, europePmcPatentRequests } from "../../../../tests/stubs/europepmc-patents";
 import { PATENTSVIEW_STUB_KEY, PATENTSVIEW_STUB_TOTAL_HITS, patentsViewStubRequests } from "../../../../tests/stubs/patents";
 import { createTestContext, type TestContext, type TestUser } from "../../test/context";
 
 let stub: DataServicesStub;
-let sample: TestContext;
+let keyless: TestContext;
 let real: TestContext;
-let sampleUser: TestUser;
+let keylessUser: TestUser;
 let realUser: TestUser;
 
 beforeAll(async () => {
   stub = await startDataServices(0);
-  sample = await createTestContext(dataServiceUrls(stub.url));
+  keyless = await createTestContext(dataServiceUrls(stub.url));
   real = await createTestContext({ ...dataServiceUrls(stub.url), PATENTSVIEW_API_KEY: PATENTSVIEW_STUB_KEY });
-  sampleUser = await sample.signedInUser("user");
+  keylessUser = await keyless.signedInUser("user");
   realUser = await real.signedInUser("user");
 });
 afterAll(async () => {
-  await sample?.close();
+  await keyless?.close();
   await real?.close();
   await stub?.close();
 });
 
 const search = (ctx: TestContext, user: TestUser | null, query: string) =>
   ctx.request("GET", `/api/patents/search?${query}`, user ? { cookie: user.cookie } : {});
+const thisYear = String(new Date().getUTCFullYear());
 
 describe("patents: access and input", () => {
   it("asks an anonymous caller to sign in", async () => {
     for (const path of ["/api/patents/search?q=antibody", "/api/patents/source"]) {
-      const response = await sample.request("GET", path);
+      const response = await keyless.request("GET", path);
       expect(response.status).toBe(401);
       expect(response.json.error?.code).toBe("unauthenticated");
     }
   });
 
   it("refuses a blank query, a long query and an unknown filter with 400 and a clear message", async () => {
-    const blank = await search(sample, sampleUser, "q=%20%20");
+    const blank = await search(keyless, keylessUser, "q=%20%20");
     expect(blank.status).toBe(400);
     expect(blank.json.error?.fields?.q).toBe("Please enter a search query");
-    const missing = await search(sample, sampleUser, "");
+    const missing = await search(keyless, keylessUser, "");
     expect(missing.status).toBe(400);
-    const long = await search(sample, sampleUser, `q=${"a".repeat(201)}`);
+    const long = await search(keyless, keylessUser, `q=${"a".repeat(201)}`);
     expect(long.json.error?.fields?.q).toBe("The search query must be at most 200 characters");
-    const country = await search(sample, sampleUser, "q=antibody&country=FR");
+    const country = await search(keyless, keylessUser, "q=antibody&country=FR");
     expect(country.status).toBe(400);
     expect(country.json.error?.fields?.country).toBe("Country must be one of US, JP, CH, DE, WO");
-    const sort = await search(sample, sampleUser, "q=antibody&sort=random");
+    const sort = await search(keyless, keylessUser, "q=antibody&sort=random");
     expect(sort.json.error?.message).toContain("Sort must be one of relevance, newest, oldest");
   });
 });
 
 describe("patents: OpenAPI", () => {
   it("describes both operations", async () => {
-    const response = await sample.request("GET", "/api/openapi.json");
+    const response = await keyless.request("GET", "/api/openapi.json");
     expect(response.status).toBe(200);
     const paths = response.json.paths as Record<string, unknown>;
     expect(Object.keys(paths)).toEqual(expect.arrayContaining(["/api/patents/search", "/api/patents/source"]));
   });
 });
 
-describe("patents: sample mode (no key)", () => {
-  it("says that it serves sample data and names the variable that configures PatentsView", async () => {
-    const response = await sample.request("GET", "/api/patents/source", { cookie: sampleUser.cookie });
+describe("patents: Europe PMC, without a key", () => {
+  it("names Europe PMC as the source and the filters it cannot apply, each with why", async () => {
+    const response = await keyless.request("GET", "/api/patents/source", { cookie: keylessUser.cookie });
     expect(response.status).toBe(200);
     const body = getPatentSourceResponseSchema.parse(response.json);
-    expect(body.source).toBe("sample");
-    expect(body.notice).toContain(PATENT_KEY_VARIABLE);
+    expect(body.source).toBe("europepmc");
+    expect(body.notice).toContain("Europe PMC");
+    expect(body.filterLimits).toEqual(PATENT_FILTER_LIMITS.europepmc);
+    expect(Object.keys(body.filterLimits).sort()).toEqual(["country", "language", "status"]);
+    expect(Object.values(body.filterLimits).every((limit) => limit.reason.length > 0 && limit.value === null)).toBe(true);
   });
 
-  it("answers the same search with the same patents, with the default filters and a sample notice", async () => {
-    const first = await search(sample, sampleUser, "q=mRNA%20vaccine");
-    expect(first.status).toBe(200);
-    const body = searchPatentsResponseSchema.parse(first.json);
-    expect(body.source).toBe("sample");
-    expect(body.filters).toEqual({ status: "GRANT", country: "US", language: "ENGLISH", sort: "relevance" });
-    expect(body.notices[0]).toContain(PATENT_KEY_VARIABLE);
-    expect(body.patents.length).toBeGreaterThanOrEqual(8);
-    expect(body.patents.every((patent) => patent.country === "US" && /^US\d+B2$/.test(patent.id))).toBe(true);
-    expect(body.summary.totalPatents).toBe(body.patents.length);
-    expect(body.summary.topCountry).toBe("US");
-    const again = await search(sample, sampleUser, "q=%20mRNA%20vaccine%20");
-    expect(again.json).toEqual(first.json);
-    // No remote call in sample mode.
-    expect(patentsViewStubRequests).toHaveLength(0);
+  it("sends the documented patent query and maps the records, with summaries from them", async () => {
+    europePmcPatentRequests.length = 0;
+    const response = await search(keyless, keylessUser, "q=antibody");
+    expect(response.status).toBe(200);
+    const body = searchPatentsResponseSchema.parse(response.json);
+    expect(europePmcPatentRequests).toEqual([
+      { query: "(antibody) AND SRC:PAT", resultType: "core", pageSize: "20", sort: null, format: "json" },
+    ]);
+
+    expect(body.source).toBe("europepmc");
+    expect(body.filters).toEqual({ sort: "relevance" });
+    expect(body.total).toBe(EUROPEPMC_PATENT_RECORDS.length);
+    // Relevance is Europe PMC's order.
+    expect(body.patents.map((patent) => patent.id)).toEqual(EUROPEPMC_PATENT_RECORDS.map((record) => record.id));
+    expect(body.patents[0]?.relevance).toBe(1);
+    expect(body.patents.find((patent) => patent.id === "DE102019000123")).toMatchObject({
+      kindCode: "B4",
+      status: "GRANT",
+      country: "DE",
+      assignee: "RHEINFELD PHARMA GMBH",
+      inventors: ["SCHMID JONAS", "MULLER ELENA"],
+      filingDate: "2019-01-08",
+      publicationDate: "2023-05-25",
+      citations: 0,
+      url: "https://europepmc.org/article/PAT/DE102019000123",
+    });
+    // Summary cards from these seven records: one published this year, citations 3+0+1+0+12+5 over
+    // the six that report them, two each for EP and US (EP first).
+    expect(body.summary).toEqual({ totalPatents: 7, thisYear: 1, avgCitations: 3.5, topCountry: "EP" });
+    expect(body.notices).toEqual([expect.stringContaining("Europe PMC")]);
   });
 
-  it("finds nothing for a query without letters or digits", async () => {
-    const body = searchPatentsResponseSchema.parse((await search(sample, sampleUser, "q=%25%25%25")).json);
+  it("asks Europe PMC for the newest or oldest first, and shows them in that order without a relevance", async () => {
+    europePmcPatentRequests.length = 0;
+    const newest = searchPatentsResponseSchema.parse((await search(keyless, keylessUser, "q=antibody&sort=newest")).json);
+    const oldest = searchPatentsResponseSchema.parse((await search(keyless, keylessUser, "q=antibody&sort=oldest")).json);
+    expect(europePmcPatentRequests.map((request) => request.sort)).toEqual(["P_PDATE_D desc", "P_PDATE_D asc"]);
+    const dates = (patents: typeof newest.patents) => patents.map((patent) => patent.publicationDate!);
+    expect(dates(newest.patents)[0]?.startsWith(thisYear)).toBe(true);
+    expect(dates(newest.patents)).toEqual([...dates(newest.patents)].sort().reverse());
+    expect(dates(oldest.patents)).toEqual([...dates(oldest.patents)].sort());
+    expect(newest.patents.every((patent) => patent.relevance === null)).toBe(true);
+    expect(newest.filters).toEqual({ sort: "newest" });
+  });
+
+  it("shows nothing for a nonsense query: no patents and empty summaries", async () => {
+    const response = await search(keyless, keylessUser, `q=${encodeURIComponent("zzqxwv nonexistent")}`);
+    expect(response.status).toBe(200);
+    const body = searchPatentsResponseSchema.parse(response.json);
+    expect(body.total).toBe(0);
     expect(body.patents).toEqual([]);
     expect(body.summary).toEqual({ totalPatents: 0, thisYear: 0, avgCitations: 0, topCountry: null });
+  });
+
+  it("finds nothing, without a call, for a query without a letter or digit", async () => {
+    europePmcPatentRequests.length = 0;
+    const body = searchPatentsResponseSchema.parse((await search(keyless, keylessUser, "q=%25%25%25")).json);
+    expect(body).toMatchObject({ total: 0, patents: [] });
+    expect(europePmcPatentRequests).toHaveLength(0);
+  });
+
+  it("refuses a filter Europe PMC cannot apply with its reason, without calling it", async () => {
+    europePmcPatentRequests.length = 0;
+    for (const [filter, value] of [["country", "US"], ["status", "GRANT"], ["language", "ENGLISH"]] as const) {
+      const response = await search(keyless, keylessUser, `q=antibody&${filter}=${value}`);
+      expect(response.status, filter).toBe(400);
+      expect(response.json.error?.fields?.[filter]).toBe(PATENT_FILTER_LIMITS.europepmc[filter]!.reason);
+    }
+    expect(europePmcPatentRequests).toHaveLength(0);
+  });
+
+  it("turns a failing or erring Europe PMC into a 502 that names it, without a stack", async () => {
+    for (const query of ["stub-fail", "stub-errcode"]) {
+      const response = await search(keyless, keylessUser, `q=${query}%20patents`);
+      expect(response.status, query).toBe(502);
+      expect(response.json.error?.code).toBe("remote_failed");
+      expect(response.json.error?.message).toMatch(/^Europe PMC /);
+      expect(response.text).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+  });
+
+  it("turns a Europe PMC that never answers into a 502 within its time-out", { timeout: 30_000 }, async () => {
+    const silent: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const ctx = await createTestContext({ ...dataServiceUrls(stub.url), EUROPEPMC_BASE_URL: `http://127.0.0.1:${port}/europepmc` });
+    try {
+      const user = await ctx.signedInUser("user");
+      const started = performance.now();
+      const response = await search(ctx, user, "q=antibody");
+      expect(response.status).toBe(502);
+      expect(response.json.error?.message).toBe("Europe PMC took too long to answer. Please try again later.");
+      expect(performance.now() - started).toBeLessThan(14_000);
+    } finally {
+      await ctx.close();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 
 describe("patents: PatentsView mode (stub)", () => {
-  it("reports PatentsView as the source", async () => {
+  it("reports PatentsView as the source, its filters fixed to what it holds", async () => {
     const body = getPatentSourceResponseSchema.parse(
       (await real.request("GET", "/api/patents/source", { cookie: realUser.cookie })).json,
     );
     expect(body.source).toBe("patentsview");
+    expect(body.filterLimits).toEqual(PATENT_FILTER_LIMITS.patentsview);
   });
 
   it("sends the key and a documented query, and maps the answer", async () => {
@@ -119,6 +204,7 @@ describe("patents: PatentsView mode (stub)", () => {
     expect(sent?.f).toContain("cpc_current.cpc_group_id");
 
     expect(body.source).toBe("patentsview");
+    expect(body.filters).toEqual({ status: "GRANT", country: "US", language: "ENGLISH", sort: "newest" });
     expect(body.total).toBe(PATENTSVIEW_STUB_TOTAL_HITS);
     expect(body.summary.totalPatents).toBe(PATENTSVIEW_STUB_TOTAL_HITS);
     expect(body.summary.thisYear).toBe(1);
@@ -152,7 +238,7 @@ describe("patents: PatentsView mode (stub)", () => {
     patentsViewStubRequests.length = 0;
     const relevance = searchPatentsResponseSchema.parse((await search(real, realUser, "q=antibody")).json);
     expect(patentsViewStubRequests[0]?.o).toEqual({ size: 100 });
-    const scores = relevance.patents.map((patent) => patent.relevance);
+    const scores = relevance.patents.map((patent) => patent.relevance!);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores[0]).toBe(0.99);
     const oldest = searchPatentsResponseSchema.parse((await search(real, realUser, "q=antibody&sort=oldest")).json);
@@ -161,16 +247,19 @@ describe("patents: PatentsView mode (stub)", () => {
     );
   });
 
-  it("answers a filter PatentsView cannot honour with a notice and no patents, without calling it", async () => {
+  it("refuses a filter value PatentsView cannot answer with its reason, without calling it; its own values pass", async () => {
     patentsViewStubRequests.length = 0;
-    const body = searchPatentsResponseSchema.parse(
-      (await search(real, realUser, "q=antibody&country=JP&language=JAPANESE&status=APPLICATION")).json,
-    );
-    expect(body.patents).toEqual([]);
-    expect(body.notices.join(" ")).toContain("PatentsView covers United States patents only");
-    expect(body.notices.join(" ")).toContain("English documents only");
-    expect(body.notices.join(" ")).toContain("Choose Granted");
+    const refused = await search(real, realUser, "q=antibody&country=JP&language=JAPANESE&status=APPLICATION");
+    expect(refused.status).toBe(400);
+    expect(refused.json.error?.fields).toEqual({
+      status: "PatentsView is searched for granted patents only.",
+      country: "PatentsView covers United States patents only.",
+      language: "PatentsView holds English documents only.",
+    });
     expect(patentsViewStubRequests).toHaveLength(0);
+    const fixed = await search(real, realUser, "q=fixed%20values&country=US&status=GRANT&language=ENGLISH");
+    expect(fixed.status).toBe(200);
+    expect(patentsViewStubRequests).toHaveLength(1);
   });
 
   it("answers an empty search with no patents", async () => {

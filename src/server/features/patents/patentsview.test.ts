@@ -5,9 +5,7 @@ import {
   mapPatentsViewRecord,
   parsePatentsViewResponse,
   rankByRelevance,
-  unsupportedFilterNotices,
 } from "./patentsview";
-import { DEFAULT_PATENT_FILTERS } from "@/shared/patents/options";
 
 describe("buildPatentsViewQuery", () => {
   it("searches title or abstract for all words, newest first, with the documented fields", () => {
@@ -71,6 +69,7 @@ describe("mapPatentsViewRecord", () => {
     );
     expect(patent).toEqual({
       id: "US10000001",
+      kindCode: null,
       title: "Assay for detecting sepsis",
       inventors: ["Ada Berg", "Solo"],
       assignee: "Acme Bio",
@@ -81,13 +80,17 @@ describe("mapPatentsViewRecord", () => {
       category: "Diagnostics",
       country: "US",
       status: "GRANT",
+      url: null,
     });
   });
 
-  it("fills gaps: an application object, the earliest application date, no title or abstract", () => {
+  it("fills gaps: an application object, the earliest application date; says what is not reported", () => {
     expect(mapPatentsViewRecord(record({ application: { filing_date: "2015-05-05" } })).filingDate).toBe("2015-05-05");
     const bare = mapPatentsViewRecord(record({ patent_earliest_application_date: "2014-04-04" }));
-    expect(bare).toMatchObject({ filingDate: "2014-04-04", title: "Untitled patent", assignee: null, inventors: [], citations: 0 });
+    expect(bare).toMatchObject({ filingDate: "2014-04-04", title: "Title not reported", abstract: null, assignee: null, inventors: [] });
+    // No count is not zero citations.
+    expect(bare.citations).toBeNull();
+    expect(mapPatentsViewRecord(record({ patent_num_times_cited_by_us_patents: 0 })).citations).toBe(0);
   });
 });
 
@@ -107,15 +110,5 @@ describe("rankByRelevance", () => {
       ["A", 0.75],
       ["C", 0.5],
     ]);
-  });
-});
-
-describe("unsupportedFilterNotices", () => {
-  it("says nothing for the defaults and names each filter PatentsView cannot honour", () => {
-    expect(unsupportedFilterNotices(DEFAULT_PATENT_FILTERS)).toEqual([]);
-    const notices = unsupportedFilterNotices({ ...DEFAULT_PATENT_FILTERS, country: "DE", language: "CHINESE", status: "APPLICATION" });
-    expect(notices).toHaveLength(3);
-    expect(notices[0]).toContain("Germany (DE)");
-    expect(notices[1]).toContain("Chinese");
   });
 });

@@ -1,15 +1,9 @@
 import { z } from "zod";
 import type { Patent } from "@/shared/patents/contracts";
-import {
-  PATENT_COUNTRIES,
-  PATENT_LANGUAGES,
-  PATENT_LIMITS,
-  PATENTSVIEW_NOTICE,
-  labelOf,
-  type PatentFilters,
-} from "@/shared/patents/options";
+import { PATENT_LIMITS, type PatentSort } from "@/shared/patents/options";
 import { RemoteDataError, type RemoteClient } from "../../remote/remote-client";
 import { assignCategory } from "./categories";
+import type { PatentPage } from "./europepmc";
 import { sortPatents } from "./sort";
 
 // PatentsView PatentSearch API (data-sources.md §4.1): GET /patent/ with URL-encoded JSON in q, f, s, o.
@@ -34,7 +28,7 @@ export const PATENTSVIEW_FIELDS = [
 
 export type PatentsViewQuery = { q: string; f: string; s: string; o: string };
 
-export function buildPatentsViewQuery(query: string, sort: PatentFilters["sort"]): PatentsViewQuery {
+export function buildPatentsViewQuery(query: string, sort: PatentSort): PatentsViewQuery {
   const text = query.trim().replace(/\s+/g, " ");
   const q = { _or: [{ _text_all: { patent_title: text } }, { _text_all: { patent_abstract: text } }] };
   const size = sort === "relevance" ? RELEVANCE_POOL : PATENT_LIMITS.results;
@@ -89,8 +83,8 @@ export function parsePatentsViewResponse(body: unknown): PatentsViewPage {
 }
 
 export function mapPatentsViewRecord(record: PatentsViewRecord): Omit<Patent, "relevance"> {
-  const title = record.patent_title?.trim() || "Untitled patent";
-  const abstract = record.patent_abstract?.trim() || "No abstract available.";
+  const title = record.patent_title?.trim() || "Title not reported";
+  const abstract = record.patent_abstract?.trim() || null;
   const applications = Array.isArray(record.application) ? record.application : record.application ? [record.application] : [];
   const filed = applications.map((application) => application.filing_date).find(Boolean) ?? record.patent_earliest_application_date;
   const inventors = (record.inventors ?? [])
@@ -98,18 +92,23 @@ export function mapPatentsViewRecord(record: PatentsViewRecord): Omit<Patent, "r
     .filter((name) => name.length > 0);
   const assignee = (record.assignees ?? []).map((entry) => entry.assignee_organization?.trim()).find(Boolean) ?? null;
   const cpcCodes = (record.cpc_current ?? []).flatMap((entry) => (entry.cpc_group_id ? [entry.cpc_group_id] : []));
+  const cited = record.patent_num_times_cited_by_us_patents;
   return {
     id: `US${record.patent_id}`,
+    kindCode: null,
     title,
     inventors,
     assignee,
     filingDate: isoDay(filed),
     publicationDate: isoDay(record.patent_date),
     abstract,
-    citations: Math.max(0, Math.round(record.patent_num_times_cited_by_us_patents ?? 0)),
-    category: assignCategory({ cpcCodes, title, abstract }),
+    citations: cited === null || cited === undefined ? null : Math.max(0, Math.round(cited)),
+    category: assignCategory({ cpcCodes, title, abstract: abstract ?? "" }),
     country: "US",
+    // The patent/ endpoint holds granted patents (data-sources.md §4.1).
     status: "GRANT",
+    // PatentsView documents no page per patent.
+    url: null,
   };
 }
 
@@ -122,7 +121,7 @@ export function rankByRelevance(patents: readonly Omit<Patent, "relevance">[], q
   const terms = [...new Set(phrase.split(/[^\p{L}\p{N}]+/u).filter((term) => term.length > 1))];
   const scored = patents.map((patent, order) => {
     const title = patent.title.toLowerCase();
-    const abstract = patent.abstract.toLowerCase();
+    const abstract = (patent.abstract ?? "").toLowerCase();
     let score = (title.includes(phrase) ? 3 : 0) + (abstract.includes(phrase) ? 1 : 0);
     for (const term of terms) score += (title.includes(term) ? 2 : 0) + (abstract.includes(term) ? 1 : 0);
     return { patent, order, score };
@@ -132,40 +131,16 @@ export function rankByRelevance(patents: readonly Omit<Patent, "relevance">[], q
   return scored.map(({ patent }, rank) => ({ ...patent, relevance: Math.round((0.99 - (0.49 * rank) / last) * 100) / 100 }));
 }
 
-/** What PatentsView cannot answer: it holds granted US patents in English (data-sources.md §4.1). */
-export function unsupportedFilterNotices(filters: PatentFilters): string[] {
-  const notices: string[] = [];
-  if (filters.country !== "US") {
-    notices.push(
-      `PatentsView covers United States patents only: ${labelOf(PATENT_COUNTRIES, filters.country)} patents cannot be searched with it. Choose United States (US).`,
-    );
-  }
-  if (filters.language !== "ENGLISH") {
-    notices.push(
-      `PatentsView holds English documents only: no ${labelOf(PATENT_LANGUAGES, filters.language)} patents can be returned. Choose English.`,
-    );
-  }
-  if (filters.status === "APPLICATION") {
-    notices.push("Patent applications are not searched here: PatentsView is used for granted patents only. Choose Granted.");
-  }
-  return notices;
-}
-
-export type PatentsViewResult = { patents: Patent[]; total: number; notices: string[] };
-
-export async function searchPatentsView(client: RemoteClient, query: string, filters: PatentFilters): Promise<PatentsViewResult> {
-  const unsupported = unsupportedFilterNotices(filters);
-  if (unsupported.length) return { patents: [], total: 0, notices: [PATENTSVIEW_NOTICE, ...unsupported] };
-
+/** Granted US patents only: the screen's status, country and language filters are fixed (PATENT_FILTER_LIMITS). */
+export async function searchPatentsView(client: RemoteClient, query: string, sort: PatentSort): Promise<PatentPage> {
   const page = await client.request({
     path: "/patent/",
-    query: buildPatentsViewQuery(query, filters.sort),
+    query: buildPatentsViewQuery(query, sort),
     ttlSeconds: PATENTSVIEW_CACHE_SECONDS,
     read: parsePatentsViewResponse,
   });
   const ranked = rankByRelevance(page.records.map(mapPatentsViewRecord), query);
-  const patents = sortPatents(ranked, filters.sort).slice(0, PATENT_LIMITS.results);
-  return { patents, total: page.total, notices: [PATENTSVIEW_NOTICE] };
+  return { patents: sortPatents(ranked, sort).slice(0, PATENT_LIMITS.results), total: page.total };
 }
 
 function isoDay(value: string | null | undefined): string | null {

@@ -14,7 +14,7 @@ const routes = {
     path: "/api/patents/source",
     access: "agents:use",
     tags: ["patents"],
-    summary: "Where patent results come from: PatentsView (a key is configured) or sample data",
+    summary: "Where patent results come from (Europe PMC without a key, PatentsView with one) and the filters it cannot apply",
     responses: { 200: jsonResponse(getPatentSourceResponseSchema, "The source and its notice"), ...errorResponses(401) },
   }),
   search: defineRoute({
@@ -22,7 +22,7 @@ const routes = {
     path: "/api/patents/search",
     access: "agents:use",
     tags: ["patents"],
-    summary: "Patent Explorer search: patents for a query, status, country, language and sort, with summary figures",
+    summary: "Patent Explorer search: patents for a query and sort, and the filters the source applies, with summary figures",
     request: { query: searchPatentsQuerySchema },
     responses: {
       200: jsonResponse(searchPatentsResponseSchema, "Patents, summary and notices"),

@@ -1,53 +1,93 @@
 import type { GetPatentSourceResponse, SearchPatentsQuery, SearchPatentsResponse } from "@/shared/patents/contracts";
-import { PATENTSVIEW_NOTICE, SAMPLE_DATA_NOTICE } from "@/shared/patents/options";
+import {
+  EUROPEPMC_NOTICE,
+  PATENT_FILTER_KEYS,
+  PATENT_FILTER_LIMITS,
+  PATENTSVIEW_NOTICE,
+  type PatentSource,
+} from "@/shared/patents/options";
 import { summarizePatents } from "@/shared/patents/summary";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
-import { createRemoteClient, type RemoteClient } from "../../remote/remote-client";
+import { fieldsError } from "../../errors";
+import { createRemoteClient } from "../../remote/remote-client";
 import { sharedRateLimiter } from "../../remote/rate-limiter";
+import { createEuropePmcClient } from "../literature/search";
+import { searchEuropePmcPatents, type PatentPage } from "./europepmc";
 import { PATENTSVIEW_NAME, searchPatentsView } from "./patentsview";
-import { generateSamplePatents } from "./sample";
 
-/** The patent source of this server: PatentsView when a key is configured, else sample data. */
+/** The patent source of this server: PatentsView when its key is configured, else Europe PMC (no key). */
 export type PatentSearcher = {
-  source: GetPatentSourceResponse["source"];
+  source: PatentSource;
   search(input: SearchPatentsQuery, today?: Date): Promise<SearchPatentsResponse>;
 };
 
 // 45 requests a minute per key (data-sources.md §0, §4.1).
 const PATENTSVIEW_PER_SECOND = 0.7;
 
-export function createPatentSearcher({ db, config }: { db: Database; config: Config }): PatentSearcher {
-  const key = config.PATENTSVIEW_API_KEY;
-  const client: RemoteClient | null = key
-    ? createRemoteClient(db, {
-        name: PATENTSVIEW_NAME,
-        baseUrl: config.PATENTSVIEW_BASE_URL,
-        limiter: sharedRateLimiter("patentsview", PATENTSVIEW_PER_SECOND),
-        headers: { "X-Api-Key": key },
-      })
-    : null;
+const NOTICES: Record<PatentSource, string> = { europepmc: EUROPEPMC_NOTICE, patentsview: PATENTSVIEW_NOTICE };
 
+type Runner = { source: PatentSource; run(query: string, sort: SearchPatentsQuery["sort"]): Promise<PatentPage> };
+
+function createRunner(db: Database, config: Config): Runner {
+  const key = config.PATENTSVIEW_API_KEY;
+  if (key) {
+    const client = createRemoteClient(db, {
+      name: PATENTSVIEW_NAME,
+      baseUrl: config.PATENTSVIEW_BASE_URL,
+      limiter: sharedRateLimiter("patentsview", PATENTSVIEW_PER_SECOND),
+      headers: { "X-Api-Key": key },
+    });
+    return { source: "patentsview", run: (query, sort) => searchPatentsView(client, query, sort) };
+  }
+  const client = createEuropePmcClient(db, config);
+  return { source: "europepmc", run: (query, sort) => searchEuropePmcPatents(client, query, sort) };
+}
+
+export function createPatentSearcher({ db, config }: { db: Database; config: Config }): PatentSearcher {
+  const { source, run } = createRunner(db, config);
   return {
-    source: client ? "patentsview" : "sample",
+    source,
     async search(input, today = new Date()) {
-      const { q: query, ...filters } = input;
-      const result = client
-        ? await searchPatentsView(client, query, filters)
-        : generateSamplePatents({ query, filters, today });
+      const { q: query, sort } = input;
+      const filters = appliedFilters(source, input);
+      const page = await run(query, sort);
       return {
-        source: client ? "patentsview" : "sample",
+        source,
         query,
         filters,
-        total: result.total,
-        patents: result.patents,
-        summary: summarizePatents(result.patents, result.total, today),
-        notices: result.notices,
+        total: page.total,
+        patents: page.patents,
+        summary: summarizePatents(page.patents, page.total, today),
+        notices: [NOTICES[source]],
       };
     },
   };
 }
 
+/**
+ * The filters every answer of the source meets. A filter the source cannot apply is refused with
+ * its reason (the screen disables it), unless it asks for the one value the source always has.
+ */
+function appliedFilters(source: PatentSource, input: SearchPatentsQuery): SearchPatentsResponse["filters"] {
+  const limits = PATENT_FILTER_LIMITS[source];
+  const filters: SearchPatentsResponse["filters"] = { sort: input.sort };
+  const refused: Record<string, string> = {};
+  for (const key of PATENT_FILTER_KEYS) {
+    const limit = limits[key];
+    const asked = input[key];
+    if (!limit) {
+      if (asked) Object.assign(filters, { [key]: asked });
+    } else if (asked !== undefined && asked !== limit.value) {
+      refused[key] = limit.reason;
+    } else if (limit.value !== null) {
+      Object.assign(filters, { [key]: limit.value });
+    }
+  }
+  if (Object.keys(refused).length) throw fieldsError(refused);
+  return filters;
+}
+
 export function getPatentSource(searcher: PatentSearcher): GetPatentSourceResponse {
-  return { source: searcher.source, notice: searcher.source === "sample" ? SAMPLE_DATA_NOTICE : PATENTSVIEW_NOTICE };
+  return { source: searcher.source, notice: NOTICES[searcher.source], filterLimits: PATENT_FILTER_LIMITS[searcher.source] };
 }

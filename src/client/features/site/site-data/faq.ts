@@ -22,7 +22,7 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: "Where does the data come from?",
     answer: [
-      "From public sources, queried when you search: ClinicalTrials.gov for trials, Europe PMC for bioRxiv and medRxiv preprints, and SEC EDGAR for company filings. Patent search uses a patent data service when one is configured; without it the screen says plainly that it shows sample data.",
+      "From public sources, queried when you search: ClinicalTrials.gov for trials, Europe PMC for bioRxiv and medRxiv preprints and for patents (the European Patent Office's biological patents), and SEC EDGAR for company filings. When a PatentsView key is configured, patent search uses PatentsView's granted US patents instead.",
       "News summaries are made from articles on the publishers' own sites, and every summary links to its original article.",
     ],
   },
