@@ -125,6 +125,8 @@ test("eligibility: required fields, then only eligible recruiting trials scored 
   await expect(terminated).not.toContainText("Does not match the patient's condition");
   await expect(setAside).not.toContainText("% match");
   await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test("trends: phase, status, sponsor type and start year charts for a condition", async ({ page, signInAs }) => {
