@@ -286,6 +286,11 @@ const ROWS: Row[] = [
     expected: signedIn(200),
   },
   {
+    operation: "GET /api/filings/sections",
+    request: ({ cookie }) => ({ cookie, path: "/api/filings/sections?cik=1640147&id=0001640147-25-000052" }),
+    expected: signedIn(200),
+  },
+  {
     operation: "POST /api/filings/analysis",
     request: ({ cookie }) => ({ cookie, body: { analysisType: "market_sizing", filings: [SAMPLE_FILING] } }),
     expected: signedIn(200),

@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 // The ClinicalTrials.gov stub (tests/stubs/clinicaltrials.ts) replays recorded pages: any search
-// gets the Phelan-McDermid page 1 (5 of 21 studies), patient matching gets 7 recorded studies.
+// gets the Phelan-McDermid page 1 (5 of 21 studies, none recruiting), patient matching gets 7
+// recorded studies (3 recruiting melanoma studies, 4 with other statuses and conditions).
 
 // ClinicalTrials.gov is asked at most once a second (with a burst of 3), by every test of this
 // server alike: an answer can wait a few seconds for its turn.
@@ -65,6 +66,10 @@ test("a popular search shows trial cards; the filters reach the server; a failur
   await page.getByRole("button", { name: "Search", exact: true }).click();
   expect((await filtered).postDataJSON()).toEqual({ query: "Depression", phase: "3", status: "recruiting", country: "UK", ageGroup: "senior" });
   await expect(page.getByText(/Results for “Depression” \(United Kingdom\)/)).toBeVisible({ timeout: REMOTE_TIMEOUT });
+  // Recruiting was asked for; the stub answered five studies that are not: none is shown as one.
+  await expect(page.getByText("Left out, because ClinicalTrials.gov listed them with a status other than Recruiting: 5")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText("No clinical trials found. Try other words or fewer filters.")).toBeVisible();
 
   await page.getByRole("textbox", { name: "Search trials" }).fill("stub-fail");
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -73,31 +78,55 @@ test("a popular search shows trial cards; the filters reach the server; a failur
   await expect(toast).toContainText("There was an error searching clinical trials. Please try again.");
 });
 
-test("eligibility: required fields, then scored trials with reasons, best first", async ({ page, signInAs }) => {
+test("eligibility: required fields, then only eligible recruiting trials scored with their parts; the others set aside with why", async ({ page, signInAs }) => {
   await signInAs("reader");
   await openScreen(page);
   await page.getByRole("tab", { name: "Find Eligible Trials" }).click();
   await page.getByRole("button", { name: "Find Eligible Trials" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please enter age and at least one condition" })).toBeVisible();
 
-  await page.getByRole("spinbutton", { name: "Age" }).fill("55");
-  await choose(page, "Sex", "Male");
-  await page.getByRole("textbox", { name: "Medical Conditions" }).fill("Melanoma");
-  await page.getByRole("textbox", { name: "Location (optional)" }).fill("Texas");
+  // The issue's patient: a 54-year-old with melanoma.
+  await page.getByRole("spinbutton", { name: "Age" }).fill("54");
+  await page.getByRole("textbox", { name: "Medical Conditions" }).fill("melanoma");
   await page.getByRole("button", { name: "Find Eligible Trials" }).click();
 
   await expect(page.getByRole("tab", { name: "Search Trials" })).toHaveAttribute("aria-selected", "true", { timeout: REMOTE_TIMEOUT });
   await expect(page.getByRole("heading", { name: "Eligible Trials" })).toBeVisible({ timeout: REMOTE_TIMEOUT });
-  await expect(cards(page)).toHaveCount(7);
+  await expect(page.getByText("Eligible trials for a 54-year-old with melanoma: checked: 7, eligible: 3, set aside: 4. Best match first.")).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  // Neither the diabetic-retinopathy study nor a study that is not recruiting is listed as eligible.
+  await expect(cards(page).filter({ hasText: "NCT05600179" })).toHaveCount(0);
+  await expect(cards(page).filter({ hasText: "NCT02576665" })).toHaveCount(0);
+  for (const card of await cards(page).all()) await expect(card.locator("dd").nth(2)).toHaveText("Recruiting");
+
   const best = cards(page).first();
-  await expect(best.getByText("NCT02576665")).toBeVisible();
-  await expect(best.getByText("100% match")).toBeVisible();
-  await expect(best.getByText("Has a site in Houston, Texas, United States")).toBeVisible();
-  await expect(best.getByText(/Inclusion criteria mention Melanoma/)).toBeVisible();
-  const last = cards(page).last();
-  await expect(last.getByText("30% match")).toBeVisible();
-  await expect(last.getByText("Age 55 is outside the age range (12 Years to 21 Years)")).toBeVisible();
+  await expect(best.getByText("NCT04114136")).toBeVisible();
+  await expect(best.getByText("83% match")).toBeVisible();
+  await expect(best.getByRole("heading", { name: "Match reasons: 83 of 100 points" })).toBeVisible();
+  for (const part of [
+    "Age (25/25): Age 54 is within the age range (18 Years and older)",
+    "Sex (8/15): The study does not say which sexes it enrolls",
+    "Condition (30/30): Studies Melanoma, which matches melanoma",
+    "Location (10/10): No location preference given",
+    "Exclusion criteria (5/10): No exclusion criteria published",
+  ]) {
+    await expect(best.getByText(part)).toBeVisible();
+  }
+
+  const setAside = page.getByRole("list", { name: "Studies set aside as not eligible" });
+  await expect(setAside).toBeHidden();
+  await page.getByText("Not eligible, set aside (4)").click();
+  await expect(setAside.getByRole("listitem").filter({ has: page.locator("[id$='-set-aside']") })).toHaveCount(4);
+  const retinopathy = setAside.getByRole("listitem").filter({ hasText: "NCT05600179" }).first();
+  await expect(retinopathy).toContainText("Does not match the patient's condition: Lists Diabetic Retinopathy; none matches melanoma");
+  await expect(retinopathy).toContainText("Not recruiting: Status is Completed, not Recruiting");
+  const terminated = setAside.getByRole("listitem").filter({ hasText: "NCT02576665" }).first();
+  await expect(terminated).toContainText("Not recruiting: Status is Terminated, not Recruiting");
+  await expect(terminated).not.toContainText("Does not match the patient's condition");
+  await expect(setAside).not.toContainText("% match");
   await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test("trends: phase, status, sponsor type and start year charts for a condition", async ({ page, signInAs }) => {

@@ -57,8 +57,9 @@ export const handleClinicalTrials: StubHandler = (request, response, servicePath
   if (token) return send(response, 200, { studies: [] });
 
   // Patient matching asks for recruiting studies with eligibility fields. The recorded recruiting
-  // page has no eligibility text, so the full records and the single study (as recorded, whatever
-  // their status) follow it, for the scoring to have criteria, sexes and sites to read.
+  // page has no eligibility text, so the full records and the single study follow it as recorded:
+  // completed, withdrawn and terminated, some of other conditions. The server must not take them
+  // for recruiting (the status check), and they carry criteria, sexes and sites to read.
   if (params.has("query.cond") && params.get("filter.overallStatus") === "RECRUITING") {
     return send(response, 200, { studies: [...recruiting.studies, ...fullRecords.studies, study], totalCount: 7 });
   }

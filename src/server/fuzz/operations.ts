@@ -248,6 +248,13 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     ]),
     fixBody: (body) => (body.query || body.cik ? body : { ...body, query: "Snowflake" }),
   },
+  "GET /api/filings/sections": {
+    runs: CHEAP,
+    validQuery: mostlyKnown<Record<string, unknown>>([
+      { cik: "1640147", id: "0001640147-25-000052" },
+      { cik: "0001318605", id: "0000950170-22-000796" },
+    ]),
+  },
   "POST /api/filings/analysis": {
     runs: CHEAP,
     validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ analysisType: "market_sizing", filings: [SAMPLE_FILING] })),

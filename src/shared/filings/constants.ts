@@ -4,6 +4,18 @@
 export const FILING_TYPES = ["10-K", "20-F"] as const;
 export type FilingType = (typeof FILING_TYPES)[number];
 
+/** Forms as EDGAR files them: an annual report and its amendment (data-sources.md §2.3). */
+export const FILING_FORMS = ["10-K", "10-K/A", "20-F", "20-F/A"] as const;
+export type FilingForm = (typeof FILING_FORMS)[number];
+
+/**
+ * Whether a result's business description and key sections were read from its document: a search
+ * reads only its newest few ("not_read" for the others, read on request); "unavailable" when SEC
+ * did not give the document.
+ */
+export const SECTIONS_STATES = ["read", "not_read", "unavailable"] as const;
+export type SectionsState = (typeof SECTIONS_STATES)[number];
+
 export const MARKET_ANALYSIS_TYPES = [
   "market_sizing",
   "competitive_analysis",

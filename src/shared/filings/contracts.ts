@@ -4,12 +4,14 @@ import { FILING_SEARCH_LIMIT, FILINGS_PER_ANALYSIS, FILINGS_PER_CHAT } from "../
 import {
   CHAT_MESSAGE_MAX,
   FILING_DESCRIPTION_MAX,
+  FILING_FORMS,
   FILING_KEY_SECTIONS_MAX,
   FILING_QUERY_MAX,
   FILING_TEXT_MAX,
   FILING_TYPES,
   MARKET_ANALYSIS_TYPES,
   SEARCH_CRITERIA_REQUIRED,
+  SECTIONS_STATES,
 } from "./constants";
 
 /** Figures from XBRL companyfacts (data-sources.md §2.5), in `currency`; null when not reported. */
@@ -31,11 +33,14 @@ const text = (max = FILING_TEXT_MAX) => z.string().max(max);
 /** The filing's document: a web address only, since it becomes a link on the card and in analysis citations. */
 export const filingDocumentUrlSchema = z.url({ protocol: /^https?$/, message: "Must be an http(s) address" }).max(1000);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)");
+const accessionNumber = z.string().regex(/^\d{10}-\d{2}-\d{6}$/, "Must be an SEC accession number");
+const CIK_DIGITS = /^\d{0,10}$/;
+const CIK_MESSAGE = "A CIK number has up to 10 digits";
 
-/** An SEC filing result (spec §3). */
+/** An SEC filing as analyses read it (spec §3). */
 export const filingSchema = z.object({
   /** The accession number. */
-  id: z.string().regex(/^\d{10}-\d{2}-\d{6}$/, "Must be an SEC accession number"),
+  id: accessionNumber,
   company_name: text(),
   ticker: text(20).nullable(),
   /** Ten digits, zero-padded. */
@@ -51,15 +56,28 @@ export const filingSchema = z.object({
 });
 export type Filing = z.infer<typeof filingSchema>;
 
+/** A later filing that amends a result (10-K/A, 20-F/A), shown under it. */
+export const amendmentSchema = z.object({
+  id: accessionNumber,
+  form: z.enum(FILING_FORMS),
+  filing_date: isoDate,
+  document_url: filingDocumentUrlSchema,
+});
+export type Amendment = z.infer<typeof amendmentSchema>;
+
+/** A search result: the filing, its form as filed, its amendments, and whether its document was read. */
+export const filingResultSchema = filingSchema.extend({
+  form: z.enum(FILING_FORMS),
+  amendments: z.array(amendmentSchema),
+  sections: z.enum(SECTIONS_STATES),
+});
+export type FilingResult = z.infer<typeof filingResultSchema>;
+
 /** sec-edgar-search (spec §7): query, cik, filingTypes, limit. */
 export const searchFilingsRequestSchema = z
   .object({
     query: z.string().trim().max(FILING_QUERY_MAX, `Must be at most ${FILING_QUERY_MAX} characters`).default(""),
-    cik: z
-      .string()
-      .trim()
-      .regex(/^\d{0,10}$/, "A CIK number has up to 10 digits")
-      .default(""),
+    cik: z.string().trim().regex(CIK_DIGITS, CIK_MESSAGE).default(""),
     filingTypes: z
       .array(z.enum(FILING_TYPES, "Filing types are 10-K and 20-F"))
       .min(1, "Select at least one filing type")
@@ -72,8 +90,20 @@ export const searchFilingsRequestSchema = z
   });
 export type SearchFilingsRequest = z.input<typeof searchFilingsRequestSchema>;
 
-export const searchFilingsResponseSchema = z.object({ results: z.array(filingSchema) });
+export const searchFilingsResponseSchema = z.object({ results: z.array(filingResultSchema) });
 export type SearchFilingsResponse = z.infer<typeof searchFilingsResponseSchema>;
+
+/** One result's business description and key sections, read from its document on request. */
+export const filingSectionsQuerySchema = z.object({
+  cik: z.string().trim().min(1, CIK_MESSAGE).regex(CIK_DIGITS, CIK_MESSAGE),
+  id: accessionNumber,
+});
+export type FilingSectionsQuery = z.infer<typeof filingSectionsQuerySchema>;
+
+export const filingSectionsResponseSchema = filingResultSchema
+  .pick({ business_description: true, key_sections: true })
+  .extend({ sections: z.enum(["read", "unavailable"]) });
+export type FilingSections = z.infer<typeof filingSectionsResponseSchema>;
 
 /** market-analysis (spec §7) for one analysis type: the first 15 filings. */
 export const analyzeFilingsRequestSchema = z.object({

@@ -76,6 +76,8 @@ export const searchTrialsResponseSchema = z.object({
   trials: z.array(trialSchema),
   /** How many studies the registry holds for the search (the cards are the first page). */
   totalCount: z.number().nullable(),
+  /** Studies the registry answered whose status is not the one asked for: left out of `trials`. */
+  otherStatusCount: z.number().int().min(0),
   source: z.string(),
 });
 export type SearchTrialsResponse = z.infer<typeof searchTrialsResponseSchema>;
@@ -117,10 +119,25 @@ export const eligibleTrialSchema = trialSchema.extend({
 });
 export type EligibleTrial = z.infer<typeof eligibleTrialSchema>;
 
+/** Why a study is not eligible: not recruiting, or a condition, age or sex that rules the patient out. */
+export const SET_ASIDE_CRITERIA = ["status", "condition", "age", "sex"] as const;
+export const setAsideReasonSchema = z.object({ criterion: z.enum(SET_ASIDE_CRITERIA), text: z.string() });
+export type SetAsideReason = z.infer<typeof setAsideReasonSchema>;
+
+/** A study the registry answered that the patient is not eligible for: named with its reasons, never scored. */
+export const setAsideTrialSchema = trialSchema
+  .pick({ id: true, title: true, url: true, statusLabel: true, conditions: true, ageRange: true })
+  .extend({ setAsideReasons: z.array(setAsideReasonSchema).min(1) });
+export type SetAsideTrial = z.infer<typeof setAsideTrialSchema>;
+
 export const eligibilityResponseSchema = z.object({
+  /** Eligible studies, best first (at most ELIGIBILITY_RESULTS). */
   trials: z.array(eligibleTrialSchema),
-  /** Recruiting candidates fetched and scored. */
-  candidates: z.number(),
+  /** How many eligible studies there were before the list was cut. */
+  eligibleCount: z.number().int().min(0),
+  setAside: z.array(setAsideTrialSchema),
+  /** Studies the registry answered when asked for recruiting ones: every one is either eligible or set aside. */
+  candidates: z.number().int().min(0),
   source: z.string(),
 });
 export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eligibilityRequestSchema, type EligibilityRequest } from "./contracts";
-import { ageInYears, findAgeBounds, formatAgeRange, rankTrials, scoreTrial, splitCriteria } from "./eligibility";
+import { ageInYears, findAgeBounds, formatAgeRange, rankTrials, scoreTrial, setAsideReasons, splitCriteria } from "./eligibility";
 
 type Facts = Parameters<typeof scoreTrial>[0];
 
@@ -26,6 +26,9 @@ const base: Facts = {
   locations: [site("Boston", "Massachusetts", "United States"), site("Toronto", "Ontario", "Canada")],
   eligibility: CRITERIA,
 };
+
+/** A study the registry lists as recruiting. */
+const recruiting = { ...base, id: "NCT00000000", status: "RECRUITING", statusLabel: "Recruiting" };
 
 const patient = (input: Partial<EligibilityRequest> = {}) =>
   eligibilityRequestSchema.parse({ age: 45, conditions: ["Type 2 Diabetes"], ...input });
@@ -111,13 +114,13 @@ describe("eligibility score", () => {
     expect(summary({ ...base, locations: [] }, { location: "Oslo" }).reasons[3]).toEqual(["location", "unknown", 0, "The study lists no sites"]);
   });
 
-  it("a study without limits or criteria text: no age limits, half points for the unread criteria", () => {
+  it("a study without limits, sex or criteria text: no age limits, half points for what it does not say", () => {
     const bare: Facts = { minimumAge: null, maximumAge: null, sex: null, conditions: ["Type 2 Diabetes"], locations: [], eligibility: null };
     expect(summary(bare)).toEqual({
-      score: 90,
+      score: 83,
       reasons: [
         ["age", "met", 25, "No age limits"],
-        ["sex", "met", 15, "Open to all sexes"],
+        ["sex", "unknown", 8, "The study does not say which sexes it enrolls"],
         ["condition", "met", 30, "Studies Type 2 Diabetes, which matches Type 2 Diabetes"],
         ["location", "met", 10, "No location preference given"],
         ["inclusion", "unknown", 5, "No inclusion criteria published"],
@@ -132,21 +135,78 @@ describe("eligibility score", () => {
     expect(match.reasons[4]!.text).toMatch(/^Inclusion criteria mention melanoma: “….*including melanoma of the skin”$/);
   });
 
-  it("is deterministic and ranks best first, ties by NCT id", () => {
+  it("is deterministic and ranks the eligible best first, ties by NCT id", () => {
     const trials = [
-      { ...base, id: "NCT00000003", sex: "MALE" },
-      { ...base, id: "NCT00000002" },
-      { ...base, id: "NCT00000001" },
-      { ...base, id: "NCT00000004", conditions: ["Asthma"] },
+      { ...recruiting, id: "NCT00000003", sex: "ALL", locations: [] },
+      { ...recruiting, id: "NCT00000002" },
+      { ...recruiting, id: "NCT00000001" },
     ];
-    const ranked = rankTrials(trials, patient({ sex: "female" }));
-    expect(ranked.map((trial) => [trial.id, trial.matchScore])).toEqual([
+    const ranked = rankTrials(trials, patient({ sex: "female", location: "Boston" }));
+    expect(ranked.eligible.map((trial) => [trial.id, trial.matchScore])).toEqual([
       ["NCT00000001", 100],
       ["NCT00000002", 100],
-      ["NCT00000003", 85],
-      ["NCT00000004", 70],
+      ["NCT00000003", 90],
     ]);
-    expect(rankTrials(trials, patient({ sex: "female" }))).toEqual(ranked);
+    expect(ranked.setAside).toEqual([]);
+    expect(rankTrials(trials, patient({ sex: "female", location: "Boston" }))).toEqual(ranked);
+  });
+});
+
+describe("eligible means eligible", () => {
+  const melanoma = patient({ age: 54, conditions: ["melanoma"], location: "Italy" });
+
+  it("a study of another condition is set aside, never scored, however well age, sex and location fit", () => {
+    // The case: ages 18–80, all sexes, a site in Italy, but diabetic retinopathy.
+    const retinopathy = {
+      ...recruiting,
+      id: "NCT05600179",
+      conditions: ["Diabetic Retinopathy"],
+      minimumAge: "18 Years",
+      maximumAge: "80 Years",
+      locations: [site("Milan", null, "Italy")],
+      eligibility: null,
+    };
+    expect(scoreTrial(retinopathy, melanoma).score).toBe(60);
+    const ranked = rankTrials([retinopathy], melanoma);
+    expect(ranked.eligible).toEqual([]);
+    expect(ranked.setAside.map((trial) => [trial.id, trial.setAsideReasons])).toEqual([
+      ["NCT05600179", [{ criterion: "condition", text: "Lists Diabetic Retinopathy; none matches melanoma" }]],
+    ]);
+    expect(ranked.setAside[0]).not.toHaveProperty("matchScore");
+  });
+
+  it("a related condition is not the patient's: set aside with the relation named", () => {
+    const ranked = rankTrials([recruiting], patient({ conditions: ["Type 1 Diabetes"] }));
+    expect(ranked.eligible).toEqual([]);
+    expect(ranked.setAside[0]!.setAsideReasons).toEqual([
+      { criterion: "condition", text: "Studies Diabetes Mellitus, Type 2, related to Type 1 Diabetes" },
+    ]);
+  });
+
+  it("a study that is not recruiting is set aside even when everything else fits", () => {
+    const completed = { ...recruiting, status: "COMPLETED", statusLabel: "Completed" };
+    const withdrawn = { ...recruiting, id: "NCT00000009", status: "WITHDRAWN", statusLabel: "Withdrawn", conditions: ["Asthma"] };
+    const noStatus = { ...recruiting, id: "NCT00000005", status: null, statusLabel: "Unknown" };
+    const ranked = rankTrials([completed, withdrawn, noStatus], patient());
+    expect(ranked.eligible).toEqual([]);
+    expect(ranked.setAside.map((trial) => [trial.id, trial.setAsideReasons.map((reason) => reason.text)])).toEqual([
+      ["NCT00000000", ["Status is Completed, not Recruiting"]],
+      ["NCT00000005", ["Status is Unknown, not Recruiting"]],
+      ["NCT00000009", ["Status is Withdrawn, not Recruiting", "Lists Asthma; none matches Type 2 Diabetes"]],
+    ]);
+  });
+
+  it("an age outside the registry's limits or a sex the study does not enroll sets it aside; an unstated sex does not", () => {
+    const women = { ...recruiting, sex: "FEMALE" };
+    expect(setAsideReasons(recruiting, scoreTrial(recruiting, patient({ age: 80 })))).toEqual([
+      { criterion: "age", text: "Age 80 is outside the age range (18 Years to 75 Years)" },
+    ]);
+    expect(setAsideReasons(women, scoreTrial(women, patient({ sex: "male" })))).toEqual([{ criterion: "sex", text: "Enrolls female participants only" }]);
+    expect(setAsideReasons(women, scoreTrial(women, patient({ sex: "all" })))).toEqual([]);
+    // Heuristics on the criteria text and the location lower the score; they do not set a study aside.
+    const excluded = scoreTrial(recruiting, patient({ conditions: ["Type 2 Diabetes", "chronic kidney disease"], location: "Oslo" }));
+    expect(excluded.score).toBe(80);
+    expect(setAsideReasons(recruiting, excluded)).toEqual([]);
   });
 });
 

@@ -1,11 +1,19 @@
-import type { MatchReason, PatientProfile, Trial } from "./contracts";
+import type { MatchReason, PatientProfile, SetAsideReason, Trial } from "./contracts";
 
 /**
- * How well a patient fits a study, 0–100, with one reason per criterion (agents §3 matchScore,
+ * Whether a patient may join a study, and how well the rest fits (agents §3 matchScore,
  * matchReasons). Pure and deterministic: the same patient and study always give the same answer.
  * A screening aid, not a medical decision: text checks are keyword heuristics.
+ *
+ * Eligible means: the study is recruiting (what was asked of the registry), one of its listed
+ * conditions is the patient's, and its structured age and sex limits admit the patient. A study
+ * that fails any of these is set aside with the reasons, never scored. The score (0–100) ranks
+ * the eligible ones; its parts are the reasons (docs/decisions.md, 2026-11-25).
  */
 export const MATCH_POINTS = { age: 25, sex: 15, condition: 30, location: 10, inclusion: 10, exclusion: 10 } as const;
+
+/** The status eligibility asks ClinicalTrials.gov for. */
+export const ELIGIBLE_STATUS = "RECRUITING";
 
 type TrialFacts = Pick<Trial, "minimumAge" | "maximumAge" | "sex" | "conditions" | "locations" | "eligibility">;
 
@@ -24,14 +32,43 @@ export function scoreTrial(trial: TrialFacts, patient: PatientProfile): TrialMat
   return { score: reasons.reduce((sum, reason) => sum + reason.points, 0), reasons };
 }
 
-/** Scored studies, best first; ties in registry id order so the list never reshuffles. */
-export function rankTrials<T extends TrialFacts & { id: string }>(trials: readonly T[], patient: PatientProfile) {
-  return trials
-    .map((trial) => {
-      const match = scoreTrial(trial, patient);
-      return { ...trial, matchScore: match.score, matchReasons: match.reasons };
-    })
-    .sort((a, b) => b.matchScore - a.matchScore || a.id.localeCompare(b.id));
+/** What rules a patient out, by criterion: a condition not met (a related one is not the patient's), an age or sex the study excludes. */
+const RULES_OUT: Array<[Exclude<SetAsideReason["criterion"], "status">, (outcome: MatchReason["outcome"]) => boolean]> = [
+  ["condition", (outcome) => outcome !== "met"],
+  ["age", (outcome) => outcome === "unmet"],
+  ["sex", (outcome) => outcome === "unmet"],
+];
+
+/** Why a study is not eligible (status first, then condition, age, sex); empty when it is. */
+export function setAsideReasons(trial: Pick<Trial, "status" | "statusLabel">, match: TrialMatch): SetAsideReason[] {
+  const reasons: SetAsideReason[] = [];
+  if (trial.status !== ELIGIBLE_STATUS) reasons.push({ criterion: "status", text: `Status is ${trial.statusLabel}, not Recruiting` });
+  for (const [criterion, rulesOut] of RULES_OUT) {
+    const reason = match.reasons.find((candidate) => candidate.criterion === criterion);
+    if (reason && rulesOut(reason.outcome)) reasons.push({ criterion, text: reason.text });
+  }
+  return reasons;
+}
+
+type Candidate = TrialFacts & Pick<Trial, "id" | "status" | "statusLabel">;
+
+/**
+ * Eligible studies scored, best first (ties in registry id order so the list never reshuffles),
+ * and the others set aside with their reasons, in registry id order.
+ */
+export function rankTrials<T extends Candidate>(trials: readonly T[], patient: PatientProfile) {
+  const eligible: Array<T & { matchScore: number; matchReasons: MatchReason[] }> = [];
+  const setAside: Array<T & { setAsideReasons: SetAsideReason[] }> = [];
+  for (const trial of trials) {
+    const match = scoreTrial(trial, patient);
+    const reasons = setAsideReasons(trial, match);
+    if (reasons.length > 0) setAside.push({ ...trial, setAsideReasons: reasons });
+    else eligible.push({ ...trial, matchScore: match.score, matchReasons: match.reasons });
+  }
+  return {
+    eligible: eligible.sort((a, b) => b.matchScore - a.matchScore || a.id.localeCompare(b.id)),
+    setAside: setAside.sort((a, b) => a.id.localeCompare(b.id)),
+  };
 }
 
 function reason(criterion: MatchReason["criterion"], outcome: MatchReason["outcome"], points: number, text: string): MatchReason {
@@ -69,7 +106,8 @@ function ageReason(trial: TrialFacts, age: number): MatchReason {
 
 function sexReason(trialSex: string | null, patientSex: PatientProfile["sex"]): MatchReason {
   const enrolled = trialSex?.toUpperCase();
-  if (!enrolled || enrolled === "ALL") return reason("sex", "met", MATCH_POINTS.sex, "Open to all sexes");
+  if (!enrolled) return reason("sex", "unknown", Math.round(MATCH_POINTS.sex / 2), "The study does not say which sexes it enrolls");
+  if (enrolled === "ALL") return reason("sex", "met", MATCH_POINTS.sex, "Open to all sexes");
   const only = `${enrolled.toLowerCase()} participants only`;
   if (patientSex === "all") {
     return reason("sex", "partial", Math.round(MATCH_POINTS.sex / 2), `Enrolls ${only}; the patient's sex was not given`);

@@ -1,11 +1,9 @@
 import { ExternalLink } from "lucide-react";
-import type { Filing } from "@/shared/filings/contracts";
+import type { FilingResult, FilingSections } from "@/shared/filings/contracts";
 import { formatMoney } from "@/shared/filings/money";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
-
-/** How many key sections a card lists before '+N more'. */
-const KEY_SECTIONS_SHOWN = 6;
+import { FilingSectionsView } from "./filing-sections";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -16,13 +14,14 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One SEC filing result (spec §3). */
-export function FilingCard({ filing }: { filing: Filing }) {
+type FilingCardProps = { filing: FilingResult; onSectionsRead: (id: string, sections: FilingSections) => void };
+
+/** One SEC filing result (spec §3), its form as filed and its amendments under it. */
+export function FilingCard({ filing, onSectionsRead }: FilingCardProps) {
   const highlights = filing.financial_highlights;
   const currency = highlights.currency ?? "USD";
-  const hidden = filing.key_sections.length - KEY_SECTIONS_SHOWN;
   return (
-    <Card aria-label={`${filing.company_name} ${filing.filing_type} filed ${filing.filing_date}`}>
+    <Card aria-label={`${filing.company_name} ${filing.form} filed ${filing.filing_date}`}>
       <CardHeader className="pb-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
@@ -33,7 +32,7 @@ export function FilingCard({ filing }: { filing: Filing }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Badge variant="teal">{filing.filing_type}</Badge>
+            <Badge variant="teal">{filing.form}</Badge>
             <Badge variant="outline">{Math.round(filing.relevance_score * 100)}% relevant</Badge>
           </div>
         </div>
@@ -43,7 +42,6 @@ export function FilingCard({ filing }: { filing: Filing }) {
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
-        {filing.business_description && <p className="line-clamp-4 text-sm text-slate-700">{filing.business_description}</p>}
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-4">
           <Figure label="Revenue" value={formatMoney(highlights.revenue, currency)} />
           <Figure label="Net income" value={formatMoney(highlights.net_income, currency)} />
@@ -56,15 +54,24 @@ export function FilingCard({ filing }: { filing: Filing }) {
         {highlights.currency && highlights.currency !== "USD" && (
           <p className="text-xs text-slate-500">Figures in {highlights.currency}, as reported.</p>
         )}
-        {filing.key_sections.length > 0 && (
+        <FilingSectionsView filing={filing} onRead={onSectionsRead} />
+        {filing.amendments.length > 0 && (
           <div className="space-y-1">
-            <h4 className="text-sm font-medium text-slate-800">Key sections</h4>
-            <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">
-              {filing.key_sections.slice(0, KEY_SECTIONS_SHOWN).map((section) => (
-                <li key={section}>{section}</li>
+            <h4 className="text-sm font-medium text-slate-800">Amendments</h4>
+            <ul className="space-y-0.5 text-sm text-slate-700">
+              {filing.amendments.map((amendment) => (
+                <li key={amendment.id}>
+                  {amendment.form} filed {amendment.filing_date} ·{" "}
+                  <a href={amendment.document_url} target="_blank" rel="noopener noreferrer" className="font-medium text-teal-800 underline">
+                    View amendment
+                    <span className="sr-only">
+                      {" "}
+                      {amendment.form} filed {amendment.filing_date} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
               ))}
             </ul>
-            {hidden > 0 && <p className="text-xs text-slate-500">+{hidden} more</p>}
           </div>
         )}
         <a

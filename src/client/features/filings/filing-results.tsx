@@ -1,6 +1,6 @@
 import type { FilingType } from "@/shared/filings/constants";
 import { FILING_TYPES } from "@/shared/filings/constants";
-import type { Filing } from "@/shared/filings/contracts";
+import type { FilingResult, FilingSections } from "@/shared/filings/contracts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { FilingCard } from "./filing-card";
 
@@ -9,8 +9,10 @@ const TABS: Array<{ value: "all" | FilingType; label: string }> = [
   ...FILING_TYPES.map((type) => ({ value: type, label: type })),
 ];
 
-/** Result tabs All / 10-K / 20-F with counts (spec §2). */
-export function FilingResults({ filings }: { filings: Filing[] }) {
+type FilingResultsProps = { filings: FilingResult[]; onSectionsRead: (id: string, sections: FilingSections) => void };
+
+/** Result tabs All / 10-K / 20-F with counts (spec §2); an amendment is counted with its original. */
+export function FilingResults({ filings, onSectionsRead }: FilingResultsProps) {
   const shown = (tab: "all" | FilingType) => (tab === "all" ? filings : filings.filter((filing) => filing.filing_type === tab));
   return (
     <Tabs defaultValue="all">
@@ -26,7 +28,7 @@ export function FilingResults({ filings }: { filings: Filing[] }) {
           {shown(tab.value).length === 0 ? (
             <p className="text-sm text-slate-600">No {tab.value === "all" ? "" : `${tab.label} `}filings in these results.</p>
           ) : (
-            shown(tab.value).map((filing) => <FilingCard key={filing.id} filing={filing} />)
+            shown(tab.value).map((filing) => <FilingCard key={filing.id} filing={filing} onSectionsRead={onSectionsRead} />)
           )}
         </TabsContent>
       ))}

@@ -13,7 +13,7 @@ import {
   searchCompleteMessage,
   type MarketAnalysisType,
 } from "@/shared/filings/constants";
-import type { Filing, SearchFilingsRequest } from "@/shared/filings/contracts";
+import type { FilingResult, FilingSections, SearchFilingsRequest } from "@/shared/filings/contracts";
 import { FILINGS_PER_ANALYSIS } from "@/shared/analyses/limits";
 import { analysisTypeLabel } from "@/client/features/analyses/analysis-labels";
 import { AnalysisPanel } from "@/client/features/analyses/analysis-panel";
@@ -31,7 +31,7 @@ export function MarketIntelligencePage() {
   const analyze = useAnalyzeFilings();
   const chat = useChatMessages();
   const addRecent = useAddRecentAnalysis(MARKET_CHANNEL);
-  const [filings, setFilings] = useState<Filing[] | null>(null);
+  const [filings, setFilings] = useState<FilingResult[] | null>(null);
   const [current, setCurrent] = useState<AnalysisSession | null>(null);
 
   function runSearch(request: SearchFilingsRequest) {
@@ -46,6 +46,11 @@ export function MarketIntelligencePage() {
       },
       onError: () => toast.error(SEARCH_FAILED.title, { description: SEARCH_FAILED.description }),
     });
+  }
+
+  /** Sections read on request join the result, so analyses and the assistant read them too. */
+  function addSections(id: string, sections: FilingSections) {
+    setFilings((current) => current?.map((filing) => (filing.id === id ? { ...filing, ...sections } : filing)) ?? null);
   }
 
   function runAnalysis(analysisType: MarketAnalysisType) {
@@ -103,7 +108,7 @@ export function MarketIntelligencePage() {
           ) : filings.length === 0 ? (
             <p className="text-sm text-slate-600">No filings found. Try another company name, ticker or CIK number.</p>
           ) : (
-            <FilingResults filings={filings} />
+            <FilingResults filings={filings} onSectionsRead={addSections} />
           )}
         </section>
         <div className="space-y-6">

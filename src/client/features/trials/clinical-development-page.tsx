@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { GitCompare } from "lucide-react";
 import { toast } from "sonner";
-import type { EligibleTrial, EligibilityRequest, SearchTrialsRequest, Trial } from "@/shared/trials/contracts";
+import type { EligibilityRequest, EligibleTrial, SearchTrialsRequest, SetAsideTrial, Trial } from "@/shared/trials/contracts";
 import {
   COMPARE_SELECTION_MESSAGE,
   COUNTRY_OPTIONS,
+  STATUS_OPTIONS,
   TRIALS_COMPARE_MAX,
   TRIALS_COMPARE_MIN,
   TRIALS_SOURCE,
@@ -15,6 +16,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { PatientForm } from "./patient-form";
+import { SetAsideTrials } from "./set-aside-trials";
 import { TrendsPanel } from "./trends-panel";
 import { TrialCard } from "./trial-card";
 import { TrialComparison } from "./trial-comparison";
@@ -25,8 +27,8 @@ import { useFindEligibleTrials, useSearchTrials } from "./use-trials";
 type TrialTab = "search" | "patient" | "analysis" | "comparison";
 
 type Results =
-  | { kind: "search"; heading: string; trials: Trial[]; totalCount: number | null }
-  | { kind: "eligibility"; heading: string; trials: EligibleTrial[]; candidates: number };
+  | { kind: "search"; heading: string; trials: Trial[]; summary: string; leftOut: string | null }
+  | { kind: "eligibility"; heading: string; trials: EligibleTrial[]; summary: string; setAside: SetAsideTrial[] };
 
 /** /clinical-development (agents §2): search ClinicalTrials.gov, match a patient, count trends, compare. */
 export function ClinicalDevelopmentPage() {
@@ -41,7 +43,18 @@ export function ClinicalDevelopmentPage() {
     searchTrials.mutate(request, {
       onSuccess: (response) => {
         const country = COUNTRY_OPTIONS.find((option) => option.value === request.country)?.label;
-        setResults({ kind: "search", heading: `Results for “${request.query}” (${country})`, trials: response.trials, totalCount: response.totalCount });
+        const status = STATUS_OPTIONS.find((option) => option.value === request.status && option.value !== "all")?.label;
+        setResults({
+          kind: "search",
+          heading: `Results for “${request.query}” (${country})`,
+          trials: response.trials,
+          summary: `showing ${response.trials.length} of ${response.totalCount ?? response.trials.length}`,
+          // Only what was asked and checked: a study answered with another status is not shown as one.
+          leftOut:
+            status && response.otherStatusCount > 0
+              ? `Left out, because ClinicalTrials.gov listed them with a status other than ${status}: ${response.otherStatusCount}`
+              : null,
+        });
         toast.success("Search Complete", { description: `Found ${response.totalCount ?? response.trials.length} clinical trials.` });
       },
     });
@@ -50,11 +63,13 @@ export function ClinicalDevelopmentPage() {
   function matchPatient(request: EligibilityRequest) {
     findEligible.mutate(request, {
       onSuccess: (response) => {
+        const shown = response.trials.length < response.eligibleCount ? ` (the best ${response.trials.length} shown)` : "";
         setResults({
           kind: "eligibility",
           heading: `Eligible trials for a ${request.age}-year-old with ${request.conditions.join(", ")}`,
           trials: response.trials,
-          candidates: response.candidates,
+          summary: `checked: ${response.candidates}, eligible: ${response.eligibleCount}${shown}, set aside: ${response.setAside.length}. Best match first.`,
+          setAside: response.setAside,
         });
         // A successful eligibility search moves to the results (agents §4).
         setTab("search");
@@ -106,11 +121,14 @@ export function ClinicalDevelopmentPage() {
                     {results.kind === "search" ? "Search Results" : "Eligible Trials"}
                   </h2>
                   <p className="text-sm text-slate-600">
-                    {results.heading}:{" "}
-                    {results.kind === "search"
-                      ? `showing ${results.trials.length} of ${results.totalCount ?? results.trials.length}`
-                      : `${results.trials.length} best of ${results.candidates} recruiting trials, best match first`}
+                    {results.heading}: {results.summary}
                   </p>
+                  {results.kind === "eligibility" && (
+                    <p className="text-sm text-slate-600">
+                      Recruiting studies were asked for. Eligible means listed as Recruiting, one of its conditions is the patient&apos;s, and
+                      its age and sex limits admit the patient.
+                    </p>
+                  )}
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="text-sm text-slate-600" aria-live="polite">
@@ -123,8 +141,13 @@ export function ClinicalDevelopmentPage() {
                 </div>
               </div>
               {compareProblem && <Alert variant="destructive">{COMPARE_SELECTION_MESSAGE}</Alert>}
+              {results.kind === "search" && results.leftOut && <Alert>{results.leftOut}</Alert>}
               {results.trials.length === 0 ? (
-                <Alert>No clinical trials found. Try other words or fewer filters.</Alert>
+                <Alert>
+                  {results.kind === "search"
+                    ? "No clinical trials found. Try other words or fewer filters."
+                    : "No recruiting study found that this patient is eligible for."}
+                </Alert>
               ) : (
                 <ul className="space-y-4">
                   {results.trials.map((trial) => (
@@ -139,6 +162,7 @@ export function ClinicalDevelopmentPage() {
                   ))}
                 </ul>
               )}
+              {results.kind === "eligibility" && <SetAsideTrials trials={results.setAside} />}
             </section>
           )}
         </TabsContent>
@@ -150,8 +174,8 @@ export function ClinicalDevelopmentPage() {
                 Find Eligible Trials
               </CardTitle>
               <CardDescription>
-                Recruiting studies for the patient&apos;s conditions, scored 0–100 on age, sex, condition, location and the published inclusion
-                and exclusion criteria. A screening aid, not medical advice.
+                Recruiting studies the patient is eligible for by condition, age and sex, scored 0–100 on those, location and the published
+                inclusion and exclusion criteria; the others are set aside with the reason. A screening aid, not medical advice.
               </CardDescription>
             </CardHeader>
             <CardContent>

@@ -79,7 +79,9 @@ export function TrialCard({ trial, isSelected, canSelectMore, onToggle }: TrialC
         </dl>
         {trial.matchReasons && (
           <section aria-label={`Why ${trial.id} matches`} className="space-y-1.5">
-            <h4 className="text-sm font-semibold text-slate-800">Match reasons</h4>
+            <h4 className="text-sm font-semibold text-slate-800">
+              Match reasons{trial.matchScore !== undefined && `: ${trial.matchScore} of 100 points`}
+            </h4>
             <ul className="space-y-1 text-sm">
               {trial.matchReasons.map((reason) => {
                 const { Icon, className, label } = OUTCOME_ICONS[reason.outcome];

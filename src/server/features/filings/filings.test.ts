@@ -1,13 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { filingsAnalysisResponseSchema, searchFilingsResponseSchema, type Filing } from "@/shared/filings/contracts";
+import {
+  filingSectionsResponseSchema,
+  filingsAnalysisResponseSchema,
+  searchFilingsResponseSchema,
+  type Filing,
+  type FilingResult,
+} from "@/shared/filings/contracts";
 import { recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
 import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { secRequests } from "../../../../tests/stubs/sec";
 import { aiAnalysisSessions } from "../../db/schema";
 import { silentLogger } from "../../logger";
 import { createSecClients } from "./sec-client";
-import { searchFilings } from "./search-filings";
+import { groupAmendments, searchFilings } from "./search-filings";
+import type { SubmissionFiling } from "./sec-parsers";
 import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../../test/context";
 
 const USER_AGENT = "BioAgent Hub tests ops@bioagenthub.example";
@@ -32,7 +39,7 @@ beforeEach(() => {
 const search = (body: unknown, cookie: string | null = user.cookie) =>
   ctx.request("POST", "/api/filings/search", { cookie: cookie ?? undefined, body });
 
-async function results(body: unknown): Promise<Filing[]> {
+async function results(body: unknown): Promise<FilingResult[]> {
   const response = await search(body);
   expect(response.status, response.text).toBe(200);
   return searchFilingsResponseSchema.parse(response.json).results;
@@ -65,29 +72,87 @@ describe("POST /api/filings/search", () => {
     expect(newest!.business_description).toMatch(/^Snowflake delivers the AI Data Cloud/);
     expect(newest!.key_sections).toContain("Item 1A. Risk Factors");
     expect(newest!.key_sections).toContain("We face intense competition, which could harm our results of operations.");
-    // The 2023 document was not among the recorded ones: its result keeps empty sections.
-    expect(filings[2]).toMatchObject({ business_description: "", key_sections: [] });
+    expect(newest).toMatchObject({ form: "10-K", amendments: [], sections: "read" });
+    // The 2023 document was not among the recorded ones: its result keeps empty sections, and says so.
+    expect(filings[2]).toMatchObject({ business_description: "", key_sections: [], sections: "unavailable" });
   });
 
   it("finds a company by name and by CIK, and sends SEC's declared User-Agent on every request", async () => {
     const byName = await results({ query: "Logistic Properties", filingTypes: ["10-K", "20-F"] });
     expect(byName.map((filing) => [filing.id, filing.filing_type])).toEqual([
-      ["0001641172-25-002932", "20-F"],
       ["0001997711-25-000030", "20-F"],
       ["0001493152-24-016772", "20-F"],
     ]);
-    expect(byName[1]!.financial_highlights).toMatchObject({ revenue: 43_862_372, revenue_previous: 39_436_343, market_cap: null });
-    expect(byName[1]!.key_sections).toContain("Item 3.D Risk Factors");
+    expect(byName[0]!.financial_highlights).toMatchObject({ revenue: 43_862_372, revenue_previous: 39_436_343, market_cap: null });
+    expect(byName[0]!.key_sections).toContain("Item 3.D Risk Factors");
 
     const byCik = await results({ query: "", cik: "1318605", filingTypes: ["10-K"] });
-    expect(byCik.map((filing) => [filing.company_name, filing.ticker, filing.id])).toEqual([
-      ["Tesla, Inc.", "TSLA", "0001564590-22-016871"],
-      ["Tesla, Inc.", "TSLA", "0000950170-22-000796"],
-    ]);
-    expect(byCik[1]!.business_description).toMatch(/electric vehicles/);
+    expect(byCik.map((filing) => [filing.company_name, filing.ticker, filing.id])).toEqual([["Tesla, Inc.", "TSLA", "0000950170-22-000796"]]);
+    expect(byCik[0]!.business_description).toMatch(/electric vehicles/);
 
     expect(secRequests.length).toBeGreaterThan(3);
     expect(secRequests.every((request) => request.userAgent === USER_AGENT)).toBe(true);
+  });
+
+  it("shows an amendment as filed (10-K/A, 20-F/A), under its original, which ranks first", async () => {
+    // Tesla's recorded list: the 10-K/A for 2021 (filed 2022-05-02) is newer than the 10-K it amends.
+    const [tesla, ...others] = await results({ cik: "1318605", filingTypes: ["10-K"] });
+    expect(others).toEqual([]);
+    expect(tesla).toMatchObject({ id: "0000950170-22-000796", form: "10-K", filing_type: "10-K", filing_date: "2022-02-07", period_end_date: "2021-12-31", relevance_score: 1 });
+    expect(tesla!.amendments).toEqual([
+      {
+        id: "0001564590-22-016871",
+        form: "10-K/A",
+        filing_date: "2022-05-02",
+        document_url: `${stub.url}/sec-www/Archives/edgar/data/1318605/000156459022016871/tsla-10ka_20211231.htm`,
+      },
+    ]);
+    const [lpa] = await results({ query: "LPA", filingTypes: ["20-F"] });
+    expect(lpa).toMatchObject({ id: "0001997711-25-000030", form: "20-F", relevance_score: 1 });
+    expect(lpa!.amendments.map((amendment) => [amendment.id, amendment.form, amendment.filing_date])).toEqual([
+      ["0001641172-25-002932", "20-F/A", "2025-04-07"],
+    ]);
+  });
+
+  it("reads a result's description and key sections on request, for the results a search did not read", async () => {
+    // Words in all three companies' documents: six results, and the search reads the newest three.
+    const filings = await results({ query: "competition", filingTypes: ["10-K", "20-F"] });
+    expect(filings.map((filing) => [filing.id, filing.filing_date, filing.sections])).toEqual([
+      ["0001640147-25-000052", "2025-03-21", "read"],
+      ["0001640147-24-000101", "2024-03-26", "not_read"],
+      ["0001997711-25-000030", "2025-04-02", "read"],
+      ["0001640147-23-000030", "2023-03-29", "not_read"],
+      ["0001493152-24-016772", "2024-04-26", "read"],
+      ["0000950170-22-000796", "2022-02-07", "not_read"],
+    ]);
+    const tesla = filings.at(-1)!;
+    expect([tesla.business_description, tesla.key_sections]).toEqual(["", []]);
+
+    const read = await ctx.request("GET", `/api/filings/sections?cik=${tesla.cik}&id=${tesla.id}`, { cookie: user.cookie });
+    expect(read.status, read.text).toBe(200);
+    const sections = filingSectionsResponseSchema.parse(read.json);
+    expect(sections.sections).toBe("read");
+    expect(sections.business_description).toMatch(/^We design, develop, manufacture, sell and lease high-performance fully electric vehicles/);
+    expect(sections.key_sections).toEqual(expect.arrayContaining(["Item 1. Business", "Item 1A. Risk Factors"]) as unknown);
+
+    const missing = await ctx.request("GET", "/api/filings/sections?cik=1640147&id=0001640147-23-000030", { cookie: user.cookie });
+    expect(filingSectionsResponseSchema.parse(missing.json)).toEqual({ business_description: "", key_sections: [], sections: "unavailable" });
+  });
+
+  it("refuses a sections request for a filing SEC does not list, bad input and anonymous callers", async () => {
+    const sections = (query: string, cookie: string | null = user.cookie) =>
+      ctx.request("GET", `/api/filings/sections?${query}`, { cookie: cookie ?? undefined });
+    // A 10-Q of Snowflake's is not an annual report; an unknown company has no filings.
+    const quarterly = await sections("cik=1640147&id=0001640147-25-000110");
+    expect(quarterly.status).toBe(404);
+    expect(quarterly.json.error?.message).toBe("SEC lists no 10-K or 20-F with this accession number for this company.");
+    expect((await sections("cik=9999999&id=0001640147-25-000052")).status).toBe(404);
+    const badId = await sections("cik=1640147&id=../../etc/passwd");
+    expect(badId.status).toBe(400);
+    expect(badId.json.error?.fields?.id).toBe("Must be an SEC accession number");
+    expect((await sections("cik=12ab&id=0001640147-25-000052")).json.error?.fields?.cik).toBe("A CIK number has up to 10 digits");
+    expect((await sections("id=0001640147-25-000052")).status).toBe(400);
+    expect((await sections("cik=1640147&id=0001640147-25-000052", null)).status).toBe(401);
   });
 
   it("answers a repeated search from its cache, without asking SEC again", async () => {
@@ -240,5 +305,46 @@ describe("who may use the screen", () => {
       expect((await ctx.request("POST", path, { cookie: editorAccess, body })).status, path).toBe(401);
       expect((await ctx.request("POST", path, { body })).status, path).toBe(401);
     }
+  });
+});
+
+describe("amendments grouped under their originals", () => {
+  const filing = (accessionNumber: string, form: SubmissionFiling["form"], filingDate: string, reportDate: string | null): SubmissionFiling => ({
+    accessionNumber,
+    form,
+    filingType: form.startsWith("10-K") ? "10-K" : "20-F",
+    filingDate,
+    reportDate,
+    primaryDocument: "doc.htm",
+  });
+  const ids = (groups: ReturnType<typeof groupAmendments>) => groups.map((group) => [group.filing.accessionNumber, group.amendments.map((amendment) => amendment.accessionNumber)]);
+
+  it("puts each amendment under the original of its form and period, oldest amendment first, originals newest first", () => {
+    const groups = groupAmendments([
+      filing("A2-2024", "10-K/A", "2025-06-01", "2024-12-31"),
+      filing("A1-2024", "10-K/A", "2025-04-01", "2024-12-31"),
+      filing("K-2024", "10-K", "2025-02-01", "2024-12-31"),
+      filing("A-2023", "10-K/A", "2024-05-01", "2023-12-31"),
+      filing("K-2023", "10-K", "2024-02-01", "2023-12-31"),
+    ]);
+    expect(ids(groups)).toEqual([
+      ["K-2024", ["A1-2024", "A2-2024"]],
+      ["K-2023", ["A-2023"]],
+    ]);
+  });
+
+  it("keeps an amendment whose original is not listed (or of another form or period) after the originals", () => {
+    const groups = groupAmendments([
+      filing("F-A-2024", "20-F/A", "2025-05-01", "2024-12-31"),
+      filing("K-2024", "10-K", "2025-02-01", "2024-12-31"),
+      filing("K-A-2022", "10-K/A", "2023-05-01", "2022-12-31"),
+      filing("K-A-unknown", "10-K/A", "2023-04-01", null),
+    ]);
+    expect(ids(groups)).toEqual([
+      ["K-2024", []],
+      ["F-A-2024", []],
+      ["K-A-2022", []],
+      ["K-A-unknown", []],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import {
   analyzeFilingsRequestSchema,
   chatFilingsRequestSchema,
+  filingSectionsQuerySchema,
+  filingSectionsResponseSchema,
   filingsAnalysisResponseSchema,
   searchFilingsRequestSchema,
   searchFilingsResponseSchema,
@@ -9,7 +11,7 @@ import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
 import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createSecClients } from "./sec-client";
-import { searchFilings } from "./search-filings";
+import { readFilingSections, searchFilings } from "./search-filings";
 import { analyzeFilings, chatAboutFilings } from "./service";
 
 const routes = {
@@ -21,6 +23,18 @@ const routes = {
     summary: "sec-edgar-search: 10-K and 20-F filings of a company (name, ticker or CIK) from SEC EDGAR",
     request: { body: jsonBody(searchFilingsRequestSchema) },
     responses: { 200: jsonResponse(searchFilingsResponseSchema, "Filings, best first"), ...errorResponses(400, 401, 502, 503) },
+  }),
+  sections: defineRoute({
+    method: "get",
+    path: "/api/filings/sections",
+    access: "agents:use",
+    tags: ["filings"],
+    summary: "One 10-K or 20-F's business description and key sections, read from its document (a search reads only its newest three)",
+    request: { query: filingSectionsQuerySchema },
+    responses: {
+      200: jsonResponse(filingSectionsResponseSchema, "The sections, or 'unavailable' when SEC did not give the document"),
+      ...errorResponses(400, 401, 404, 502, 503),
+    },
   }),
   analyze: defineRoute({
     method: "post",
@@ -51,6 +65,12 @@ export function filingsRoutes({ db, config, ai, logger }: AppDeps) {
     const { query, cik, filingTypes, limit } = c.req.valid("json");
     const results = await searchFilings({ sec, logger, query, cik, filingTypes, limit, signal: c.req.raw.signal });
     return c.json({ results }, 200);
+  });
+
+  router.openapi(routes.sections, async (c) => {
+    requireSessionUser(c);
+    const { cik, id } = c.req.valid("query");
+    return c.json(await readFilingSections({ sec, logger, cik, id, signal: c.req.raw.signal }), 200);
   });
 
   router.openapi(routes.analyze, async (c) => {

@@ -1,5 +1,6 @@
 import type { FilingType } from "@/shared/filings/constants";
-import { filingDocumentUrlSchema, type Filing } from "@/shared/filings/contracts";
+import { filingDocumentUrlSchema, type FilingResult, type FilingSections } from "@/shared/filings/contracts";
+import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import { extractSections } from "./filing-document";
 import type { SecClients } from "./sec-client";
@@ -11,6 +12,7 @@ import {
   parseTickers,
   type CompanyFacts,
   type CompanySubmissions,
+  type SubmissionFiling,
   type TickerEntry,
 } from "./sec-parsers";
 
@@ -106,15 +108,20 @@ async function resolveCompanies(options: SearchFilingsOptions): Promise<CompanyM
   return ciks.slice(0, MAX_COMPANIES).map((found, index) => ({ cik: found, ticker: null, title: null, score: 0.7 - index * 0.05 }));
 }
 
+/** The company's filing list; null when SEC knows no such CIK. */
+function loadSubmissions(sec: SecClients, cik: string, signal?: AbortSignal) {
+  return sec.data.request<CompanySubmissions | null>({
+    path: `/submissions/CIK${cik}.json`,
+    ttlSeconds: COMPANY_TTL_SECONDS,
+    acceptStatuses: [404],
+    read: (body) => (body === null ? null : parseSubmissions(body)),
+    signal,
+  });
+}
+
 async function loadCompany(sec: SecClients, cik: string, signal?: AbortSignal) {
   const [submissions, facts] = await Promise.all([
-    sec.data.request<CompanySubmissions | null>({
-      path: `/submissions/CIK${cik}.json`,
-      ttlSeconds: COMPANY_TTL_SECONDS,
-      acceptStatuses: [404],
-      read: (body) => (body === null ? null : parseSubmissions(body)),
-      signal,
-    }),
+    loadSubmissions(sec, cik, signal),
     sec.data.request<CompanyFacts | null>({
       path: `/api/xbrl/companyfacts/CIK${cik}.json`,
       ttlSeconds: COMPANY_TTL_SECONDS,
@@ -134,66 +141,115 @@ function documentPath(cik: string, accession: string, document: string): string 
 /** Relevance: how well the company matched, less a little for each older report of it. */
 const relevance = (score: number, position: number) => Math.round(Math.max(0.1, score - position * 0.03) * 100) / 100;
 
-/** sec-edgar-search (spec §7): annual reports of the matching companies, best and newest first. */
-export async function searchFilings(options: SearchFilingsOptions): Promise<Filing[]> {
+const isAmendment = (filing: SubmissionFiling) => filing.form.endsWith("/A");
+
+export type FilingGroup = { filing: SubmissionFiling; amendments: SubmissionFiling[] };
+
+/**
+ * A company's annual reports as EDGAR files them: each amendment (10-K/A, 20-F/A) under the
+ * original of the same form and period that was filed before it, oldest amendment first; the
+ * originals newest first, then any amendment whose original is not in the list.
+ */
+export function groupAmendments(filings: readonly SubmissionFiling[]): FilingGroup[] {
+  const newestFirst = [...filings].sort((a, b) => b.filingDate.localeCompare(a.filingDate));
+  const originals: FilingGroup[] = newestFirst.filter((filing) => !isAmendment(filing)).map((filing) => ({ filing, amendments: [] }));
+  const unmatched: FilingGroup[] = [];
+  for (const amendment of newestFirst.filter(isAmendment).reverse()) {
+    const original = originals.find(
+      ({ filing }) =>
+        filing.filingType === amendment.filingType &&
+        filing.reportDate !== null &&
+        filing.reportDate === amendment.reportDate &&
+        filing.filingDate <= amendment.filingDate,
+    );
+    if (original) original.amendments.push(amendment);
+    else unmatched.unshift({ filing: amendment, amendments: [] });
+  }
+  return [...originals, ...unmatched];
+}
+
+/** sec-edgar-search (spec §7): annual reports of the matching companies, best and newest first, amendments under their originals. */
+export async function searchFilings(options: SearchFilingsOptions): Promise<FilingResult[]> {
   const { sec, filingTypes, limit, signal } = options;
   const companies = await resolveCompanies(options);
   const loaded = await Promise.all(companies.map((company) => loadCompany(sec, company.cik, signal)));
-  const filings: Filing[] = [];
+  const filings: FilingResult[] = [];
   const paths = new Map<string, string>();
   companies.forEach((company, index) => {
     const { submissions, facts } = loaded[index]!;
     if (!submissions) return;
-    const annual = submissions.filings.filter((filing) => filingTypes.includes(filing.filingType));
-    annual.forEach((filing, position) => {
-      if (paths.has(filing.accessionNumber)) return;
+    // Only a web address becomes a link (a base URL is configuration, the document name SEC's).
+    const linkOf = (filing: SubmissionFiling) => {
       const path = documentPath(submissions.cik, filing.accessionNumber, filing.primaryDocument);
-      const documentUrl = sec.www.url(path);
-      // Only a web address becomes a link (a base URL is configuration, the document name SEC's).
-      if (!filingDocumentUrlSchema.safeParse(documentUrl).success) return;
-      paths.set(filing.accessionNumber, path);
+      const url = sec.www.url(path);
+      return filingDocumentUrlSchema.safeParse(url).success ? { path, url } : null;
+    };
+    const annual = submissions.filings.filter((filing) => filingTypes.includes(filing.filingType));
+    groupAmendments(annual).forEach(({ filing, amendments }, position) => {
+      const link = linkOf(filing);
+      if (!link || paths.has(filing.accessionNumber)) return;
+      paths.set(filing.accessionNumber, link.path);
       filings.push({
         id: filing.accessionNumber,
         company_name: submissions.name || company.title || facts?.entityName || `CIK ${company.cik}`,
         ticker: submissions.tickers[0] ?? company.ticker ?? null,
         cik: submissions.cik,
         filing_type: filing.filingType,
+        form: filing.form,
         filing_date: filing.filingDate,
         period_end_date: filing.reportDate,
         business_description: "",
         financial_highlights: highlightsFor(facts, filing),
         key_sections: [],
+        sections: "not_read",
         relevance_score: relevance(company.score, position),
-        document_url: documentUrl,
+        document_url: link.url,
+        amendments: amendments.flatMap((amendment) => {
+          const amendmentLink = linkOf(amendment);
+          return amendmentLink
+            ? [{ id: amendment.accessionNumber, form: amendment.form, filing_date: amendment.filingDate, document_url: amendmentLink.url }]
+            : [];
+        }),
       });
     });
   });
   const results = filings
     .sort((a, b) => b.relevance_score - a.relevance_score || b.filing_date.localeCompare(a.filing_date))
     .slice(0, limit);
-  await addSections(options, results, paths);
+  const newest = [...results].sort((a, b) => b.filing_date.localeCompare(a.filing_date)).slice(0, DOCUMENTS_PER_SEARCH);
+  await Promise.all(newest.map(async (filing) => Object.assign(filing, await readSections(options, paths.get(filing.id)!, filing.filing_type))));
   return results;
 }
 
-/** Description and key sections of the newest few results; a failure leaves them empty. */
-async function addSections({ sec, logger, signal }: SearchFilingsOptions, results: Filing[], paths: Map<string, string>) {
-  const newest = [...results].sort((a, b) => b.filing_date.localeCompare(a.filing_date)).slice(0, DOCUMENTS_PER_SEARCH);
-  await Promise.all(
-    newest.map(async (filing) => {
-      try {
-        const sections = await sec.documents.request({
-          path: paths.get(filing.id)!,
-          as: "text",
-          ttlSeconds: DOCUMENT_TTL_SECONDS,
-          read: (body) => extractSections(String(body ?? ""), filing.filing_type),
-          signal,
-        });
-        filing.business_description = sections.businessDescription;
-        filing.key_sections = sections.keySections;
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        logger.warn(`[filings] no sections for ${filing.id}: ${(error as Error).message}`);
-      }
-    }),
-  );
+/** Description and key sections from a filing's document; a failure is "unavailable", not a failed search. */
+async function readSections(
+  { sec, logger, signal }: Pick<SearchFilingsOptions, "sec" | "logger" | "signal">,
+  path: string,
+  filingType: FilingType,
+): Promise<FilingSections> {
+  try {
+    const sections = await sec.documents.request({
+      path,
+      as: "text",
+      ttlSeconds: DOCUMENT_TTL_SECONDS,
+      read: (body) => extractSections(String(body ?? ""), filingType),
+      signal,
+    });
+    return { business_description: sections.businessDescription, key_sections: sections.keySections, sections: "read" };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    logger.warn(`[filings] no sections for ${path}: ${(error as Error).message}`);
+    return { business_description: "", key_sections: [], sections: "unavailable" };
+  }
+}
+
+export type FilingSectionsOptions = Pick<SearchFilingsOptions, "sec" | "logger" | "signal"> & { cik: string; id: string };
+
+/** One annual report's description and key sections, read on request (a search reads only its newest few). */
+export async function readFilingSections(options: FilingSectionsOptions): Promise<FilingSections> {
+  const cik = options.cik.padStart(10, "0");
+  const submissions = await loadSubmissions(options.sec, cik, options.signal);
+  const filing = submissions?.filings.find((candidate) => candidate.accessionNumber === options.id);
+  if (!submissions || !filing) throw new AppError("not_found", "SEC lists no 10-K or 20-F with this accession number for this company.");
+  return readSections(options, documentPath(submissions.cik, filing.accessionNumber, filing.primaryDocument), filing.filingType);
 }

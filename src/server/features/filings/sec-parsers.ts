@@ -1,4 +1,4 @@
-import type { FilingType } from "@/shared/filings/constants";
+import type { FilingForm, FilingType } from "@/shared/filings/constants";
 import type { FinancialHighlights } from "@/shared/filings/contracts";
 import { RemoteDataError } from "../../remote/remote-client";
 
@@ -10,7 +10,8 @@ export type TickerEntry = { cik: string; ticker: string; title: string };
 export type SubmissionFiling = {
   accessionNumber: string;
   filingType: FilingType;
-  form: string;
+  /** As filed: an amendment keeps its "/A". */
+  form: FilingForm;
   filingDate: string;
   reportDate: string | null;
   primaryDocument: string;
@@ -43,10 +44,10 @@ export function parseTickers(body: unknown): TickerEntry[] {
 }
 
 /** 10-K/A counts as a 10-K and 20-F/A as a 20-F (§2.3). */
-export function filingTypeOf(form: string): FilingType | null {
-  if (form === "10-K" || form === "10-K/A") return "10-K";
-  if (form === "20-F" || form === "20-F/A") return "20-F";
-  return null;
+const TYPE_OF_FORM: Record<FilingForm, FilingType> = { "10-K": "10-K", "10-K/A": "10-K", "20-F": "20-F", "20-F/A": "20-F" };
+
+function isFilingForm(form: unknown): form is FilingForm {
+  return typeof form === "string" && Object.hasOwn(TYPE_OF_FORM, form);
 }
 
 const column = (recent: Record<string, unknown>, name: string): unknown[] => {
@@ -55,7 +56,7 @@ const column = (recent: Record<string, unknown>, name: string): unknown[] => {
   return values;
 };
 
-/** submissions/CIK##########.json: columns of filings.recent read by name (§2.3); annual reports only. */
+/** submissions/CIK##########.json: columns of filings.recent read by name (§2.3); annual reports and their amendments only. */
 export function parseSubmissions(body: unknown): CompanySubmissions {
   if (!isRecord(body) || !isRecord(body.filings) || !isRecord(body.filings.recent)) {
     throw new RemoteDataError("the company's filing list is missing");
@@ -73,13 +74,12 @@ export function parseSubmissions(body: unknown): CompanySubmissions {
     const form = forms[index];
     const filingDate = filingDates[index];
     const document = documents[index];
-    if (typeof accession !== "string" || typeof form !== "string" || typeof filingDate !== "string") return;
-    const filingType = filingTypeOf(form);
-    if (!filingType || typeof document !== "string" || document === "") return;
+    if (typeof accession !== "string" || !isFilingForm(form) || typeof filingDate !== "string") return;
+    if (typeof document !== "string" || document === "") return;
     const reportDate = reportDates[index];
     filings.push({
       accessionNumber: accession,
-      filingType,
+      filingType: TYPE_OF_FORM[form],
       form,
       filingDate,
       reportDate: typeof reportDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(reportDate) ? reportDate : null,

@@ -1,4 +1,5 @@
 import type { PatientProfile, TrialSearchFilters } from "@/shared/trials/contracts";
+import { ELIGIBLE_STATUS } from "@/shared/trials/eligibility";
 import {
   COUNTRY_NAMES,
   ELIGIBILITY_CANDIDATES,
@@ -69,14 +70,20 @@ const AGE_GROUP_CLAUSES: Record<Exclude<TrialAgeGroupFilter, "all">, string> = {
   senior: "AREA[StdAge]OLDER_ADULT",
 };
 
+/** The registry status a search asks for; null for all statuses. */
+export function askedStatus(filters: Pick<TrialSearchFilters, "status">): string | null {
+  return filters.status === "all" ? null : STATUS_VALUES[filters.status];
+}
+
 export function searchQuery(filters: TrialSearchFilters): CtgovQuery {
   const advanced: string[] = [];
+  const status = askedStatus(filters);
   if (filters.phase !== "all") advanced.push(PHASE_CLAUSES[filters.phase]);
   if (filters.country !== "all") advanced.push(`AREA[LocationCountry]"${COUNTRY_NAMES[filters.country]}"`);
   if (filters.ageGroup !== "all") advanced.push(AGE_GROUP_CLAUSES[filters.ageGroup]);
   return {
     "query.term": filters.query,
-    ...(filters.status !== "all" && { "filter.overallStatus": STATUS_VALUES[filters.status] }),
+    ...(status && { "filter.overallStatus": status }),
     ...(advanced.length > 0 && { "filter.advanced": advanced.join(" AND ") }),
     fields: CARD_FIELDS,
     countTotal: true,
@@ -98,7 +105,7 @@ export function eligibilityQuery(patient: PatientProfile): CtgovQuery {
   const terms = patient.conditions.map(essieTerm).filter(Boolean);
   return {
     "query.cond": terms.length === 1 ? terms[0]! : `(${terms.join(" OR ")})`,
-    "filter.overallStatus": "RECRUITING",
+    "filter.overallStatus": ELIGIBLE_STATUS,
     ...(patient.location && { "query.locn": patient.location }),
     fields: CARD_FIELDS,
     countTotal: true,

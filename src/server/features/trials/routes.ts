@@ -28,9 +28,9 @@ const routes = {
     path: "/api/trials/eligibility",
     access: "agents:use",
     tags: ["trials"],
-    summary: "Recruiting studies for a patient's conditions, scored 0–100 with a reason per criterion, best first",
+    summary: "Recruiting studies a patient is eligible for (condition, age, sex), scored 0–100 with a reason per criterion, best first; the others set aside with why",
     request: { body: jsonBody(eligibilityRequestSchema) },
-    responses: { 200: jsonResponse(eligibilityResponseSchema, "Scored studies"), ...errorResponses(400, 401, 502, 503) },
+    responses: { 200: jsonResponse(eligibilityResponseSchema, "Eligible studies scored, the others set aside"), ...errorResponses(400, 401, 502, 503) },
   }),
   trends: defineRoute({
     method: "get",

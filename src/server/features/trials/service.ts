@@ -13,7 +13,7 @@ import { countTrends } from "@/shared/trials/trends";
 import type { Database } from "../../db/client";
 import { sharedRateLimiter, type RateLimiter } from "../../remote/rate-limiter";
 import { createRemoteClient, type RemoteClient } from "../../remote/remote-client";
-import { compareQuery, eligibilityQuery, searchQuery, trendsQuery, type CtgovQuery } from "./ctgov-query";
+import { askedStatus, compareQuery, eligibilityQuery, searchQuery, trendsQuery, type CtgovQuery } from "./ctgov-query";
 import { parseStudyPage, type StudyPage } from "./ctgov-parse";
 
 /** Searches change slowly (the registry refreshes once a weekday): an hour of cache is plenty. */
@@ -32,15 +32,30 @@ export function createTrialsService({ db, baseUrl }: { db: Database; baseUrl: st
     return client.request({ path: "/studies", query, ttlSeconds: CACHE_SECONDS, read: parseStudyPage, signal });
   }
 
+  /** A study the registry answers with another status than the one asked for is left out and counted. */
   async function searchTrials(filters: TrialSearchFilters, signal?: AbortSignal): Promise<SearchTrialsResponse> {
     const page = await studies(searchQuery(filters), signal);
-    return { trials: page.studies, totalCount: page.totalCount, source: TRIALS_SOURCE };
+    const status = askedStatus(filters);
+    const trials = status ? page.studies.filter((study) => study.status === status) : page.studies;
+    return { trials, totalCount: page.totalCount, otherStatusCount: page.studies.length - trials.length, source: TRIALS_SOURCE };
   }
 
+  /** Recruiting studies the patient is eligible for, best first; every other answer set aside with its reasons. */
   async function findEligibleTrials(patient: PatientProfile, signal?: AbortSignal): Promise<EligibilityResponse> {
     const page = await studies(eligibilityQuery(patient), signal);
+    const { eligible, setAside } = rankTrials(page.studies, patient);
     return {
-      trials: rankTrials(page.studies, patient).slice(0, ELIGIBILITY_RESULTS),
+      trials: eligible.slice(0, ELIGIBILITY_RESULTS),
+      eligibleCount: eligible.length,
+      setAside: setAside.map(({ id, title, url, statusLabel, conditions, ageRange, setAsideReasons }) => ({
+        id,
+        title,
+        url,
+        statusLabel,
+        conditions,
+        ageRange,
+        setAsideReasons,
+      })),
       candidates: page.studies.length,
       source: TRIALS_SOURCE,
     };

@@ -49,10 +49,11 @@ describe("trials API", () => {
   });
 
   it("searches with the filters mapped to API v2 parameters, and returns cards with the total", async () => {
-    const response = await post("/api/trials/search", { query: "Type 2 Diabetes", phase: "2", status: "recruiting", country: "CA", ageGroup: "adult" });
+    const response = await post("/api/trials/search", { query: "Type 2 Diabetes", phase: "2", status: "all", country: "CA", ageGroup: "adult" });
     expect(response.status, response.text).toBe(200);
     const body = searchTrialsResponseSchema.parse(response.json);
     expect(body.totalCount).toBe(21);
+    expect(body.otherStatusCount).toBe(0);
     expect(body.source).toBe("ClinicalTrials.gov");
     expect(body.trials.map((trial) => trial.id)).toEqual(["NCT02710084", "NCT05105685", "NCT01525901", "NCT03493607", "NCT07119606"]);
     expect(body.trials[0]).toMatchObject({ phase: "Phase 2", statusLabel: "Completed", sponsor: "Alexander Kolevzon" });
@@ -60,13 +61,28 @@ describe("trials API", () => {
     const [asked] = await askedUrls();
     expect(asked!.pathname).toBe("/ctgov/studies");
     expect(asked!.searchParams.get("query.term")).toBe("Type 2 Diabetes");
-    expect(asked!.searchParams.get("filter.overallStatus")).toBe("RECRUITING");
+    expect(asked!.searchParams.has("filter.overallStatus")).toBe(false);
     expect(asked!.searchParams.get("filter.advanced")).toBe('AREA[Phase]PHASE2 AND AREA[LocationCountry]"Canada" AND AREA[StdAge]ADULT');
     expect(asked!.searchParams.get("countTotal")).toBe("true");
 
     // The same search again is answered from the cache.
-    expect((await post("/api/trials/search", { query: "Type 2 Diabetes", phase: "2", status: "recruiting", country: "CA", ageGroup: "adult" })).status).toBe(200);
+    expect((await post("/api/trials/search", { query: "Type 2 Diabetes", phase: "2", status: "all", country: "CA", ageGroup: "adult" })).status).toBe(200);
     expect(await askedUrls()).toHaveLength(1);
+  });
+
+  it("asks for the chosen status, and leaves out and counts studies answered with another status", async () => {
+    // The stub replays its recorded page whatever was asked: five studies, none recruiting.
+    const response = await post("/api/trials/search", { query: "Depression", status: "recruiting" });
+    expect(response.status, response.text).toBe(200);
+    const body = searchTrialsResponseSchema.parse(response.json);
+    const asked = (await askedUrls()).find((url) => url.searchParams.get("query.term") === "Depression");
+    expect(asked?.searchParams.get("filter.overallStatus")).toBe("RECRUITING");
+    expect(body.trials).toEqual([]);
+    expect(body.otherStatusCount).toBe(5);
+
+    const completed = searchTrialsResponseSchema.parse((await post("/api/trials/search", { query: "Depression", status: "completed" })).json);
+    expect(completed.trials.every((trial) => trial.status === "COMPLETED")).toBe(true);
+    expect([completed.trials.length, completed.otherStatusCount]).toEqual([4, 1]);
   });
 
   it("answers 400 with a clear message for a blank search or an unknown filter", async () => {
@@ -81,7 +97,7 @@ describe("trials API", () => {
   it("an empty answer is an empty list", async () => {
     const response = await post("/api/trials/search", { query: "stub-empty", country: "all" });
     expect(response.status, response.text).toBe(200);
-    expect(searchTrialsResponseSchema.parse(response.json)).toEqual({ trials: [], totalCount: 0, source: "ClinicalTrials.gov" });
+    expect(searchTrialsResponseSchema.parse(response.json)).toEqual({ trials: [], totalCount: 0, otherStatusCount: 0, source: "ClinicalTrials.gov" });
   });
 
   it("a failing registry gives 502 naming ClinicalTrials.gov, never 500", async () => {
@@ -93,28 +109,53 @@ describe("trials API", () => {
     expect(trends.json.error?.message).toContain("ClinicalTrials.gov");
   });
 
-  it("scores recruiting candidates for a patient, best first, with a reason per criterion", async () => {
-    const response = await post("/api/trials/eligibility", { age: 55, sex: "male", conditions: ["Melanoma"], location: "Texas" });
+  it("lists only the recruiting studies the patient is eligible for, scored with their parts; sets the others aside with why", async () => {
+    // The issue's patient: 54, melanoma. The stub answers three recruiting melanoma studies and
+    // four recorded with other statuses (one of them of diabetic retinopathy).
+    const response = await post("/api/trials/eligibility", { age: 54, conditions: ["melanoma"] });
     expect(response.status, response.text).toBe(200);
     const body = eligibilityResponseSchema.parse(response.json);
-    expect(body.candidates).toBe(7);
-    expect(body.trials.map((trial) => [trial.id, trial.matchScore])).toEqual([
-      ["NCT02576665", 100],
-      ["NCT04114136", 80],
-      ["NCT04318717", 80],
-      ["NCT06970236", 80],
-      ["NCT00517179", 60],
-      ["NCT05600179", 55],
-      ["NCT01511679", 30],
+    expect([body.candidates, body.eligibleCount]).toEqual([7, 3]);
+    expect(body.trials.map((trial) => [trial.id, trial.status, trial.matchScore])).toEqual([
+      ["NCT04114136", "RECRUITING", 83],
+      ["NCT04318717", "RECRUITING", 83],
+      ["NCT06970236", "RECRUITING", 83],
     ]);
-    expect(body.trials[0]!.matchReasons.map((reason) => reason.criterion)).toEqual(["age", "sex", "condition", "location", "inclusion", "exclusion"]);
-    expect(body.trials[0]!.matchReasons[3]!.text).toBe("Has a site in Houston, Texas, United States");
-    expect(body.trials.at(-1)!.matchReasons[0]!.text).toBe("Age 55 is outside the age range (12 Years to 21 Years)");
+    expect(body.trials[0]!.matchReasons.map((reason) => [reason.criterion, reason.points, reason.maxPoints])).toEqual([
+      ["age", 25, 25],
+      ["sex", 8, 15],
+      ["condition", 30, 30],
+      ["location", 10, 10],
+      ["inclusion", 5, 10],
+      ["exclusion", 5, 10],
+    ]);
+    expect(body.setAside.map((trial) => [trial.id, trial.setAsideReasons.map((reason) => `${reason.criterion}: ${reason.text}`)])).toEqual([
+      ["NCT00517179", ["status: Status is Completed, not Recruiting", "condition: Lists Prostatic Hyperplasia, Impotence; none matches melanoma"]],
+      ["NCT01511679", ["status: Status is Withdrawn, not Recruiting", "condition: Lists Alcohol Abuse; none matches melanoma", "age: Age 54 is outside the age range (12 Years to 21 Years)"]],
+      ["NCT02576665", ["status: Status is Terminated, not Recruiting"]],
+      ["NCT05600179", ["status: Status is Completed, not Recruiting", "condition: Lists Diabetic Retinopathy; none matches melanoma"]],
+    ]);
+    expect(body.setAside[0]).not.toHaveProperty("matchScore");
 
-    const asked = (await askedUrls()).find((url) => url.searchParams.get("query.cond") === "Melanoma");
+    const asked = (await askedUrls()).find((url) => url.searchParams.get("query.cond") === "melanoma");
     expect(asked?.searchParams.get("filter.overallStatus")).toBe("RECRUITING");
-    expect(asked?.searchParams.get("query.locn")).toBe("Texas");
     expect(asked?.searchParams.get("fields")).toContain("EligibilityCriteria");
+  });
+
+  it("a recruiting study of another condition is set aside, not scored; location, criteria text and sex reach the score", async () => {
+    const response = await post("/api/trials/eligibility", { age: 55, sex: "male", conditions: ["cutaneous melanoma"], location: "Texas" });
+    expect(response.status, response.text).toBe(200);
+    const body = eligibilityResponseSchema.parse(response.json);
+    // "Melanoma" covers cutaneous melanoma; ocular and mucosal melanoma are other diseases.
+    expect(body.trials.map((trial) => [trial.id, trial.matchScore])).toEqual([["NCT04114136", 73]]);
+    expect(body.trials[0]!.matchReasons[3]).toMatchObject({ criterion: "location", outcome: "unknown", text: "The study lists no sites" });
+    const recruiting = body.setAside.filter((trial) => trial.statusLabel === "Recruiting");
+    expect(recruiting.map((trial) => [trial.id, trial.setAsideReasons])).toEqual([
+      ["NCT04318717", [{ criterion: "condition", text: "Studies Mucosal Melanoma of the Head and Neck, related to cutaneous melanoma" }]],
+      ["NCT06970236", [{ criterion: "condition", text: "Studies Ocular Melanoma, related to cutaneous melanoma" }]],
+    ]);
+    const asked = (await askedUrls()).find((url) => url.searchParams.get("query.cond") === '"cutaneous melanoma"');
+    expect(asked?.searchParams.get("query.locn")).toBe("Texas");
   });
 
   it("eligibility without age or conditions is 400 with the spec's words", async () => {
