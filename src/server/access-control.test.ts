@@ -5,6 +5,7 @@ import { startDataServicesProcess } from "../../tests/stubs/data-services-proces
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { declaredOperations, declaredRefusal, type DeclaredOperation } from "./test/access";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "./test/samples";
+import { PASSWORD_RESET_JOB } from "./features/accounts/password";
 import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext, type TestRequestOptions, type TestUser } from "./test/context";
 
 /**
@@ -422,6 +423,7 @@ async function freshSite(): Promise<string> {
 async function freshResetToken(): Promise<string> {
   const target = await ctx.createUser();
   await ctx.request("POST", "/api/account/request-password-reset", { body: { email: target.email }, ip: randomIp() });
+  await ctx.settleJobs(PASSWORD_RESET_JOB);
   const token = /\/reset-password\?token=(\S+)/.exec((await ctx.lastEmailTo(target.email))?.textBody ?? "")?.[1];
   if (!token) throw new Error(`no reset link was sent to ${target.email}`);
   return token;

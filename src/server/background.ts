@@ -1,6 +1,8 @@
 import type { AiEngine } from "./ai/engine";
+import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { PASSWORD_RESET_JOB, passwordResetJob } from "./features/accounts/password";
 import { MONITOR_JOB, monitorJob } from "./features/monitor/run";
 import { CLEANUP_CRON, CLEANUP_JOB, cleanupJob } from "./jobs/cleanup";
 import { createJobRunner, type JobRunner } from "./jobs/runner";
@@ -19,7 +21,7 @@ export type BackgroundWork = JobQueue & {
 };
 
 /**
- * The server's background work (DESIGN.md "jobs"): every e-mail of the outbox, the website monitor
+ * The server's background work (DESIGN.md "jobs"): every e-mail of the outbox, password reset requests, the website monitor
  * (daily at MONITOR_CRON and on demand), and the daily clean-up of expired rows. Jobs live in the database, so any instance
  * runs them and a run outlives the process that started it.
  */
@@ -27,8 +29,16 @@ export function createBackgroundWork(options: {
   db: Database;
   config: Pick<
     Config,
-    "MONITOR_CRON" | "MONITOR_FETCH_TIMEOUT_SECONDS" | "JOB_LEASE_SECONDS" | "FETCH_ALLOW_PRIVATE" | "SMTP_URL" | "MAIL_FROM"
+    | "MONITOR_CRON"
+    | "MONITOR_FETCH_TIMEOUT_SECONDS"
+    | "JOB_LEASE_SECONDS"
+    | "FETCH_ALLOW_PRIVATE"
+    | "SMTP_URL"
+    | "MAIL_FROM"
+    | "PUBLIC_URL"
   >;
+  /** Password reset links are asked of Better Auth in the background (features/accounts/password.ts). */
+  auth: Auth;
   logger: Logger;
   ai: AiEngine;
   /** Tests: how often an idle runner looks for jobs; default 2 s. */
@@ -53,6 +63,7 @@ export function createBackgroundWork(options: {
         allowPrivateFetch: config.FETCH_ALLOW_PRIVATE,
         fetchTimeoutMs: config.MONITOR_FETCH_TIMEOUT_SECONDS * 1000,
       }),
+      [PASSWORD_RESET_JOB]: passwordResetJob({ auth: options.auth, publicUrl: config.PUBLIC_URL }),
       [CLEANUP_JOB]: cleanupJob(db),
     },
   });

@@ -28,9 +28,10 @@ export async function startServer(config: Config, options: { clientDir?: string 
     throw error;
   }
   const ai = createAiEngine(config);
-  const background = createBackgroundWork({ db: handle.db, config, logger, ai });
+  // The mailer wakes the background work, which asks Better Auth for reset links: the wake is late-bound.
   const mailer = createMailer({ db: handle.db, wake: () => background.poke() });
   const auth = createAuth({ db: handle.db, config, mailer, logger });
+  const background = createBackgroundWork({ db: handle.db, config, logger, ai, auth });
   const app = createApp({
     db: handle.db,
     config,

@@ -21,14 +21,25 @@ export async function callAuth(
   endpoint: string,
   body?: unknown,
 ): Promise<AuthCallResult> {
-  const headers = new Headers({
-    origin: new URL(publicUrl).origin,
-    [CLIENT_IP_HEADER]: c.get("clientIp"),
+  return callAuthAs(auth, publicUrl, endpoint, body, {
+    clientIp: c.get("clientIp"),
+    cookie: c.req.header("cookie"),
+    userAgent: c.req.header("user-agent"),
   });
-  const cookie = c.req.header("cookie");
-  if (cookie) headers.set("cookie", cookie);
-  const userAgent = c.req.header("user-agent");
-  if (userAgent) headers.set("user-agent", userAgent);
+}
+
+/** The same call on nobody's behalf, or a given client's: for background work, outside a request. */
+export async function callAuthAs(
+  auth: Auth,
+  publicUrl: string,
+  endpoint: string,
+  body: unknown,
+  caller: { clientIp?: string; cookie?: string; userAgent?: string } = {},
+): Promise<AuthCallResult> {
+  const headers = new Headers({ origin: new URL(publicUrl).origin });
+  if (caller.clientIp) headers.set(CLIENT_IP_HEADER, caller.clientIp);
+  if (caller.cookie) headers.set("cookie", caller.cookie);
+  if (caller.userAgent) headers.set("user-agent", caller.userAgent);
   if (body !== undefined) headers.set("content-type", "application/json");
   const response = await auth.handler(
     new Request(`${publicUrl}${AUTH_BASE_PATH}${endpoint}`, {

@@ -5,7 +5,9 @@ import { editorGrants, jobs, monitoredWebsites, monitorRuns, newsItems, rateLimi
 import { createUserAccount } from "../features/accounts/service";
 import { cleanupJob } from "./cleanup";
 import { createAiEngine } from "../ai/engine";
+import { createAuth } from "../auth/auth";
 import { createBackgroundWork } from "../background";
+import { createMailer } from "../mail/mailer";
 import { loadConfig } from "../config";
 import { silentLogger } from "../logger";
 import { createTestDatabase } from "../test/database";
@@ -216,7 +218,10 @@ describe("schedules", () => {
       FETCH_ALLOW_PRIVATE: "true",
     });
     const ai = createAiEngine(config);
-    const instances = [primary.db, other].map((db) => createBackgroundWork({ db, config, logger: silentLogger, ai, pollMs: 20 }));
+    const instances = [primary.db, other].map((db) => {
+      const auth = createAuth({ db, config, mailer: createMailer({ db, wake: () => {} }), logger: silentLogger });
+      return createBackgroundWork({ db, config, logger: silentLogger, ai, auth, pollMs: 20 });
+    });
     const slot = new Date(Date.UTC(2026, 10, 21, 6, 0, 0));
     const at = new Date(slot.getTime() + 30_000);
     const enqueued = (await Promise.all(instances.flatMap((instance) => [instance.scheduler.tick(at), instance.scheduler.tick(at)]))).flat();

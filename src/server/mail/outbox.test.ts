@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAiEngine } from "../ai/engine";
+import { createAuth } from "../auth/auth";
 import { createBackgroundWork, type BackgroundWork } from "../background";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
@@ -55,6 +56,7 @@ function worker(smtpUrl: string | undefined, options: { logger?: Logger; retryBa
     config,
     logger: options.logger ?? silentLogger,
     ai: createAiEngine(config),
+    auth: createAuth({ db: handle.db, config, mailer: createMailer({ db: handle.db, wake: () => {} }), logger: silentLogger }),
     pollMs: 50,
     retryBaseMs: options.retryBaseMs ?? 50,
   });

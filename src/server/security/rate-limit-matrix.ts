@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, type RateLimitName } from "@/shared/limits";
 import { emailOutbox, rateLimits, user } from "../db/schema";
+import { PASSWORD_RESET_JOB } from "../features/accounts/password";
 import {
   TEST_EDITOR_PASSWORD,
   TEST_PASSWORD,
@@ -186,6 +187,7 @@ const ROWS: Row[] = [
     send: (ctx, f, index) =>
       ctx.request("POST", "/api/account/request-password-reset", { body: { email: f.resetEmail }, ip: `192.0.2.${140 + index}` }),
     checkNothingDone: async (ctx) => {
+      await ctx.settleJobs(PASSWORD_RESET_JOB);
       const sent = await ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.toAddress, "matrix-reset@example.com"));
       expect(sent).toHaveLength(RATE_LIMITS.emailPerAddress.limit);
     },

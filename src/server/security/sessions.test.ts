@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS_MESSAGE } from "@/shared/auth/messages";
 import { SESSION_DAYS } from "@/shared/limits";
 import { editorGrants, session } from "../db/schema";
+import { PASSWORD_RESET_JOB } from "../features/accounts/password";
 import { TEST_EDITOR_PASSWORD, TEST_PASSWORD, createTestContext, type TestContext } from "../test/context";
 
 // Issue 7 §3: sign-out revokes the session on the server; a changed password ends the other
@@ -86,6 +87,7 @@ describe("sessions end on the server", () => {
 
     const requested = await ctx.request("POST", "/api/account/request-password-reset", { body: { email: account.email }, ip: "192.0.2.31" });
     expect(requested.status).toBe(200);
+    await ctx.settleJobs(PASSWORD_RESET_JOB);
     const token = /\/reset-password\?token=(\S+)/.exec((await ctx.lastEmailTo(account.email))?.textBody ?? "")?.[1];
     expect(token).toBeDefined();
     const reset = (newPassword: string) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Role } from "@/shared/auth/permissions";
 import { createApp, type App } from "../app";
 import { createAiEngine } from "../ai/engine";
@@ -9,7 +9,7 @@ import { createBackgroundWork } from "../background";
 import { hashPassword } from "../auth/password";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
-import { emailOutbox, newsItems } from "../db/schema";
+import { emailOutbox, jobs, newsItems } from "../db/schema";
 import { createUserAccount } from "../features/accounts/service";
 import { silentLogger } from "../logger";
 import { createMailer } from "../mail/mailer";
@@ -53,9 +53,17 @@ export async function createTestContext(env: Record<string, string> = {}) {
   const ai = createAiEngine(config);
   // The real job runner, polling often and retrying soon so tests do not wait. The scheduler is not
   // started: a test that needs a schedule calls `background.scheduler.tick(time)`.
-  const background = createBackgroundWork({ db: handle.db, config, logger: silentLogger, ai, pollMs: 100, retryBaseMs: 200 });
-  background.runner.start();
   const mailer = createMailer({ db: handle.db, wake: () => background.poke() });
+  const background = createBackgroundWork({
+    db: handle.db,
+    config,
+    logger: silentLogger,
+    ai,
+    auth: createAuth({ db: handle.db, config, mailer, logger: silentLogger }),
+    pollMs: 100,
+    retryBaseMs: 200,
+  });
+  background.runner.start();
   const buildApp = (db: Database = handle.db) => {
     const auth = createAuth({ db, config, mailer, logger: silentLogger });
     return createApp({
@@ -174,6 +182,22 @@ export async function createTestContext(env: Record<string, string> = {}) {
     return email ?? null;
   }
 
+  /** Waits until no job named `name` is queued or running (the background half of a request). */
+  async function settleJobs(name: string, timeoutMs = 15_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const pending = await handle.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.name, name), inArray(jobs.status, ["queued", "running"])))
+        .limit(1);
+      if (pending.length === 0) return;
+      if (Date.now() > deadline) throw new Error(`jobs named ${name} were still pending after ${timeoutMs} ms`);
+      background.poke();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   /** A message the outbox gave up on (as after a 550 from the mail server), for an admin to retry. */
   async function createFailedEmail(to = "gone@example.com"): Promise<number> {
     const [row] = await handle.db
@@ -205,6 +229,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     signedInUser,
     lastEmailTo,
     handledEmailTo,
+    settleJobs,
     createFailedEmail,
     createNewsItem,
     /** A new server over the same database, as after a restart. */

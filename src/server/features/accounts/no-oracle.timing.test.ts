@@ -7,6 +7,7 @@ import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/c
  * account (the per-address limits would otherwise answer first), and their medians compared.
  */
 const TRIES = 21;
+/** The median difference within a pair may be at most this. */
 const MAX_MEDIAN_GAP_MS = 15;
 
 let ctx: TestContext;
@@ -27,7 +28,11 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** Times `send` for a known and an unknown address in turn; every answer must be `status`. */
+/**
+ * Times `send` for a known and an unknown address in turn; every answer must be `status`. Returns
+ * both medians and the median of the differences within each pair: tried back to back, a pair
+ * shares whatever else the machine is doing, so the paired figure holds on a busy machine too.
+ */
 async function compare(send: (email: string) => Promise<{ status: number }>, knownAddress: () => Promise<string>, status: number) {
   const known: number[] = [];
   const unknown: number[] = [];
@@ -46,7 +51,7 @@ async function compare(send: (email: string) => Promise<{ status: number }>, kno
       if (index > 0) times.push(elapsed);
     }
   }
-  return { known: median(known), unknown: median(unknown) };
+  return { known: median(known), unknown: median(unknown), gap: median(known.map((time, index) => time - unknown[index]!)) };
 }
 
 describe("answers take as long for an address with an account as for one without", () => {
@@ -56,18 +61,18 @@ describe("answers take as long for an address with an account as for one without
       async () => (await ctx.createUser()).email,
       401,
     );
-    console.info(`sign-in medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`);
-    expect(Math.abs(medians.known - medians.unknown)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    console.info(`sign-in medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms, paired gap ${medians.gap.toFixed(1)} ms`);
+    expect(Math.abs(medians.gap)).toBeLessThan(MAX_MEDIAN_GAP_MS);
   }, 120_000);
 
-  it("request-password-reset (the reset e-mail is queued, not sent, inside the request)", async () => {
+  it("request-password-reset (the request only queues a job, the same for every address)", async () => {
     const medians = await compare(
       (email) => ctx.request("POST", "/api/account/request-password-reset", { body: { email }, ip: nextIp() }),
       async () => (await ctx.createUser()).email,
       200,
     );
-    console.info(`password reset medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`);
-    expect(Math.abs(medians.known - medians.unknown)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    console.info(`password reset medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms, paired gap ${medians.gap.toFixed(1)} ms`);
+    expect(Math.abs(medians.gap)).toBeLessThan(MAX_MEDIAN_GAP_MS);
   }, 120_000);
 
   it("resend-confirmation to an address that waits for confirmation", async () => {
@@ -76,7 +81,7 @@ describe("answers take as long for an address with an account as for one without
       async () => (await ctx.createUser({ verified: false })).email,
       200,
     );
-    console.info(`resend-confirmation medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`);
-    expect(Math.abs(medians.known - medians.unknown)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    console.info(`resend-confirmation medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms, paired gap ${medians.gap.toFixed(1)} ms`);
+    expect(Math.abs(medians.gap)).toBeLessThan(MAX_MEDIAN_GAP_MS);
   }, 120_000);
 });

@@ -13,7 +13,7 @@ import { callAuth, forwardCookies } from "../../auth/auth-call";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { consumeRateLimit } from "../../http/rate-limit";
-import { changePassword, requestPasswordReset, resetPassword, type AuthCaller } from "./password";
+import { changePassword, queuePasswordReset, resetPassword, type AuthCaller } from "./password";
 
 const changePasswordRoute = defineRoute({
   method: "post",
@@ -48,7 +48,7 @@ const resetPasswordRoute = defineRoute({
   responses: { 200: jsonResponse(okSchema, "Password reset"), ...errorResponses(400) },
 });
 
-export function registerPasswordRoutes(router: OpenAPIHono<AppEnv>, { db, auth, config, logger }: AppDeps): void {
+export function registerPasswordRoutes(router: OpenAPIHono<AppEnv>, { db, auth, config, jobs }: AppDeps): void {
   const callerFor =
     (c: Context<AppEnv>): AuthCaller =>
     (endpoint, body) =>
@@ -72,7 +72,7 @@ export function registerPasswordRoutes(router: OpenAPIHono<AppEnv>, { db, auth, 
     // The same counters as confirmation e-mails: one mailbox gets at most so many of our messages.
     await consumeRateLimit(db, "emailPerClient", c.get("clientIp"));
     await consumeRateLimit(db, "emailPerAddress", email);
-    await requestPasswordReset({ callAuth: callerFor(c), email, logger });
+    await queuePasswordReset(db, jobs, email);
     return c.json({ ok: true as const, message: PASSWORD_RESET_REQUESTED_MESSAGE }, 200);
   });
 

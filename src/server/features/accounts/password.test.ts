@@ -8,6 +8,7 @@ import {
 import { RATE_LIMITS } from "@/shared/limits";
 import { account, emailOutbox, session, verification } from "../../db/schema";
 import { TEST_EDITOR_PASSWORD, TEST_PASSWORD, createTestContext, type TestContext } from "../../test/context";
+import { PASSWORD_RESET_JOB } from "./password";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,8 +53,11 @@ async function resetTokenFor(address: string): Promise<string> {
   return match[1]!;
 }
 
+/** Asks for a reset link and waits for the background job that asks Better Auth for it. */
 async function requestReset(email: string) {
-  return ctx.request("POST", "/api/account/request-password-reset", { body: { email }, ip: nextIp() });
+  const response = await ctx.request("POST", "/api/account/request-password-reset", { body: { email }, ip: nextIp() });
+  await ctx.settleJobs(PASSWORD_RESET_JOB);
+  return response;
 }
 
 describe("change password", () => {

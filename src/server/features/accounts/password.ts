@@ -1,7 +1,11 @@
 import { CURRENT_PASSWORD_INCORRECT_MESSAGE, RESET_LINK_INVALID_MESSAGE } from "@/shared/auth/messages";
-import type { AuthCallResult } from "../../auth/auth-call";
+import type { Auth } from "../../auth/auth";
+import { callAuthAs, type AuthCallResult } from "../../auth/auth-call";
+import type { JobQueue } from "../../background";
+import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
-import type { Logger } from "../../logger";
+import { enqueueJob } from "../../jobs/queue";
+import type { JobDefinition } from "../../jobs/runner";
 
 /** A Better Auth endpoint called on behalf of the current request (its cookie and client address). */
 export type AuthCaller = (endpoint: string, body: unknown) => Promise<AuthCallResult>;
@@ -30,15 +34,28 @@ export async function changePassword(options: {
   throw new AppError("bad_request", result.body.message ?? "The password could not be changed.");
 }
 
+export const PASSWORD_RESET_JOB = "account.password-reset";
+
 /**
- * Sends a reset link if the address has an account. The caller answers the same either way, so a
- * failure is only logged: telling it apart would tell which addresses have accounts.
+ * Asks for a reset link for `email`. The request only queues a job, the same work for every
+ * address; the job asks Better Auth, which mails a link only to an address with an account. So
+ * neither the answer nor how long it takes tells which addresses have accounts (issue 14 §3).
  */
-export async function requestPasswordReset(options: { callAuth: AuthCaller; email: string; logger: Logger }): Promise<void> {
-  const result = await options.callAuth("/request-password-reset", { email: options.email });
-  if (result.status !== 200) {
-    options.logger.error(`[accounts] password reset e-mail failed: ${result.status} ${JSON.stringify(result.body)}`);
-  }
+export async function queuePasswordReset(db: Database, jobs: JobQueue, email: string): Promise<void> {
+  await enqueueJob(db, PASSWORD_RESET_JOB, { email });
+  jobs.poke();
+}
+
+/** The background half of `queuePasswordReset`; a failure is retried by the job runner. */
+export function passwordResetJob(options: { auth: Auth; publicUrl: string }): JobDefinition {
+  return {
+    async run({ job }) {
+      const email = typeof job.payload.email === "string" ? job.payload.email : "";
+      const result = await callAuthAs(options.auth, options.publicUrl, "/request-password-reset", { email });
+      if (result.status !== 200) throw new Error(`Better Auth answered ${result.status}: ${result.body.message ?? result.body.code ?? ""}`);
+      return { asked: true };
+    },
+  };
 }
 
 /** Sets a new password with the token of a reset link; every session of the account ends. */
