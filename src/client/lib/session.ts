@@ -42,6 +42,20 @@ export function accountLabel(me: Me): string {
   return me.user.email.split("@")[0] ?? me.user.email;
 }
 
+/**
+ * Exit editor mode: the server revokes this browser's grant (issue 15 §6; the spec's flag is
+ * "cleared on logout"). A full load of / leaves no review data in memory.
+ */
+export function useExitEditorMode() {
+  return useMutation({
+    mutationFn: () => apiRequest<Ok>("/api/editor/logout", { method: "POST" }),
+    onSuccess: () => {
+      localStorage.removeItem(EDITOR_ACCESS_STORAGE_KEY);
+      window.location.assign(ROUTES.home);
+    },
+  });
+}
+
 export function useSignOut() {
   return useMutation({
     mutationFn: () => apiRequest<Ok>("/api/account/sign-out", { method: "POST" }),

@@ -191,7 +191,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "PUT /api/news/{id}": {
     runs: CHEAP,
     targets: { kinds: NEWS_KINDS, fresh: true, allows: anyNews },
-    bodyHints: () => tagHints,
+    // A fresh item is at version 1; another version is an edit over a newer save (409).
+    bodyHints: () => ({ ...tagHints, version: fc.oneof({ weight: 4, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.integer({ min: 2 }) }) }),
   },
   "DELETE /api/news/{id}": {
     runs: CHEAP,
