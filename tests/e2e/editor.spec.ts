@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, seriousAxeFindings, test } from "./support/fixtures";
 import { E2E_EDITOR_PASSWORD } from "./support/constants";
 
 test("a wrong editor password is refused", async ({ page }) => {
@@ -54,6 +54,7 @@ test("the editor-mode bar fits a 360 px screen", async ({ page }) => {
   const exit = page.getByRole("region", { name: "Editor mode" }).getByRole("button", { name: "Exit editor mode" });
   await expect(exit).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await exit.click();
   await expect(page.getByRole("region", { name: "Editor mode" })).toHaveCount(0);
 });

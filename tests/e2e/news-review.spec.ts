@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import type { NewsItem } from "../../src/shared/news/contracts";
 import { ARTICLE_PATHS } from "../stubs/article-site";
 import { E2E_ARTICLE_SITE_URL } from "./support/constants";
-import { createConfirmedAccount, expect, saveDraftThroughApi, test } from "./support/fixtures";
+import { createConfirmedAccount, expect, saveDraftThroughApi, seriousAxeFindings, test } from "./support/fixtures";
 
 /** A URL no other test has ingested: the stub answers by path, the extra parameter makes it new to the feed. */
 const articleUrl = (path: string) => `${E2E_ARTICLE_SITE_URL}${path}?review=${randomBytes(6).toString("hex")}`;
@@ -122,6 +122,9 @@ test("a user without editor access finds their own drafts and publications in Ne
   await expect(page.getByRole("tab", { name: "Pending" })).toHaveCount(0);
 
   await expect(page.getByText("Reviewing everyone's news needs editor access")).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole("link", { name: "Editor login" }).click();
   await expect(page).toHaveURL(/\/editor-login$/);
 

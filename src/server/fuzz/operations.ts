@@ -176,6 +176,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     runs: CHEAP,
     queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.review) }),
   },
+  "GET /api/news/mine": {
+    runs: CHEAP,
+    // The same cursors as the review table's: (created_at, id).
+    queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.review) }),
+  },
   "GET /api/news/credits": { runs: CHEAP },
   "POST /api/news/ingest": {
     runs: CHEAP,

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
@@ -102,4 +103,10 @@ export async function saveDraftThroughApi(page: Page, url: string): Promise<{ id
   expect(saved.status(), await saved.text()).toBe(201);
   const { id } = (await saved.json()) as { id: string };
   return { id, title: draft.title };
+}
+
+/** The rules axe-core rates serious or critical that the page breaks. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
 }

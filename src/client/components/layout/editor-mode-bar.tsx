@@ -15,7 +15,7 @@ export function EditorModeBar() {
   if (!status.data?.active) return null;
   const { expiresAt } = status.data;
   return (
-    <div role="region" aria-label="Editor mode" className="border-t border-amber-200 bg-amber-50 text-amber-950">
+    <section aria-label="Editor mode" className="border-t border-amber-200 bg-amber-50 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <p className="flex items-center gap-2">
           <KeyRound aria-hidden className="size-4 shrink-0" />
@@ -29,6 +29,6 @@ export function EditorModeBar() {
           Exit editor mode
         </Button>
       </div>
-    </div>
+    </section>
   );
 }

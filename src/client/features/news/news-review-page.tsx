@@ -61,6 +61,7 @@ export function NewsReviewPage() {
           </TabsList>
           <TabsContent value={tab} className="space-y-4">
             <ReviewTable
+              label={tab === "pending" ? "Pending items" : "Published items"}
               rows={rows}
               state={list.isPending ? "loading" : list.isError ? "error" : "ready"}
               onEdit={setEditingId}
