@@ -199,6 +199,10 @@ export async function runKillCycles(options: KillCyclesOptions): Promise<void> {
       ...editors.map((account, index) =>
         worker(account, async (n) => {
           const itemId = edited.get(account.id)!;
+          // An edit names the version it starts from; the last one may have been cut off by a kill.
+          const current = await send(account, "GET", `/api/news/${itemId}`, undefined);
+          if (!current) return false;
+          if (current.status !== 200) return unexpected("reading an item to edit", current);
           const token = `e${cycle}-${index}-${n}-${randomBytes(3).toString("hex")}`;
           const state: EditState = { title: `Fault edit ${token}`, summaryText: `Edited ${token}.`, labels: labelsFor() };
           const attempts = cycleAttempts.edits.get(itemId) ?? [];
@@ -211,6 +215,7 @@ export async function runKillCycles(options: KillCyclesOptions): Promise<void> {
             tags: state.labels.map((label) => ({ label, category: "therapeutic_areas", score: 0.5 })),
             entities: NO_ENTITIES,
             status: "published",
+            version: current.json.version,
           });
           if (!answer) return false;
           if (answer.status !== 200) return unexpected("an edit", answer);

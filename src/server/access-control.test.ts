@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataServiceUrls, type DataServicesStub } from "../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../tests/stubs/data-services-process";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
+import { newsItems } from "./db/schema";
 import { declaredOperations, declaredRefusal, type DeclaredOperation } from "./test/access";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "./test/samples";
 import { PASSWORD_RESET_JOB } from "./features/accounts/password";
@@ -141,6 +143,7 @@ const ROWS: Row[] = [
   { operation: "GET /api/news", request: ({ cookie }) => ({ cookie }), expected: everyone(200) },
   { operation: "GET /api/news/topics", request: ({ cookie }) => ({ cookie }), expected: everyone(200) },
   { operation: "GET /api/news/review", request: ({ cookie }) => ({ cookie }), expected: reviewers(200, 403) },
+  { operation: "GET /api/news/mine", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
   {
     operation: "GET /api/news/credits",
     request: ({ cookie }) => ({ cookie }),
@@ -193,10 +196,10 @@ const ROWS: Row[] = [
   {
     operation: "PUT /api/news/{id}",
     on: "the user's pending item",
-    request: ({ cookie }) => ({
+    request: async ({ cookie }) => ({
       cookie,
       path: `/api/news/${fixtures.pendingId}`,
-      body: { title: "Edited title", summary_en: "<p>Edited.</p>", tags: [], entities: {}, status: "pending" },
+      body: { title: "Edited title", summary_en: "<p>Edited.</p>", tags: [], entities: {}, status: "pending", version: await versionOf(fixtures.pendingId) },
     }),
     expected: reviewers(200, 403),
   },
@@ -398,6 +401,12 @@ const ROWS: Row[] = [
 ];
 
 const fixtures = { publishedId: "", publishedUrl: "", pendingId: "" };
+
+/** The item's stored version: each edit row saves from what is stored now. */
+async function versionOf(id: string): Promise<number> {
+  const [row] = await ctx.db.select({ version: newsItems.version }).from(newsItems).where(eq(newsItems.id, id));
+  return row!.version;
+}
 
 async function freshUserComment(): Promise<string> {
   const response = await ctx.request("POST", `/api/news/${fixtures.publishedId}/comments`, {

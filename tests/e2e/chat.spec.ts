@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { ARTICLE_PATHS } from "../stubs/article-site";
 import { E2E_ARTICLE_SITE_URL } from "./support/constants";
-import { expect, test } from "./support/fixtures";
+import { expect, saveDraftThroughApi, test } from "./support/fixtures";
 
 // /n8n-chat, Biotech AI Assistant (news-community-support.md §2, §4, §5, §8). The e2e server has
 // no CHAT_WEBHOOK_URL and the built-in engine, so the product answers itself from published news.
@@ -18,16 +18,9 @@ function uniqueWord(): string {
 /** Publishes an item with these words as an editor (ingest, save, edit, publish), then signs the page out. */
 async function publishNewsItem(page: Page, signInAs: (name: "editor") => Promise<void>, item: { title: string; summary: string }) {
   await signInAs("editor");
-  const ingest = await page.request.post("/api/news/ingest", {
-    data: { url: `${E2E_ARTICLE_SITE_URL}${ARTICLE_PATHS.en}?chat=${randomBytes(6).toString("hex")}` },
-  });
-  expect(ingest.status(), await ingest.text()).toBe(200);
-  const { engine: _engine, model: _model, notice: _notice, ...draft } = await ingest.json();
-  const saved = await page.request.post("/api/news", { data: draft });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const { id } = (await saved.json()) as { id: string };
+  const { id } = await saveDraftThroughApi(page, `${E2E_ARTICLE_SITE_URL}${ARTICLE_PATHS.en}?chat=${randomBytes(6).toString("hex")}`);
   const published = await page.request.put(`/api/news/${id}`, {
-    data: { title: item.title, summary_en: `<p>${item.summary}</p>`, tags: [], entities: {}, status: "published" },
+    data: { title: item.title, summary_en: `<p>${item.summary}</p>`, tags: [], entities: {}, status: "published", version: 1 },
   });
   expect(published.status(), await published.text()).toBe(200);
   await page.context().clearCookies();

@@ -1,33 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { E2E_URL } from "./support/constants";
-import { confirmationLink, expect, test, waitForEmail } from "./support/fixtures";
+import { createConfirmedAccount, expect, test, waitForEmail } from "./support/fixtures";
 
 // Each test makes its own account: changing a seeded account's password would sign other specs out.
-
-/** A confirmed account made through the product's own sign-up and the link in its e-mail. */
-async function createConfirmedAccount(page: Page, password: string): Promise<string> {
-  const email = `password.${Date.now()}.${Math.floor(Math.random() * 1000)}@e2e.test`;
-  const signUp = await page.request.post("/api/account/sign-up", {
-    data: {
-      email,
-      password,
-      confirmPassword: password,
-      fullName: "Petra Password",
-      company: "Lund Biologics AB",
-      organizationType: "biotech",
-      jobTitle: "Head of Discovery",
-      useCase: "rd_planning",
-      researchFocus: [],
-      therapeuticAreas: [],
-      newsletter: false,
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const confirm = await page.request.get(confirmationLink(await waitForEmail(email)), { maxRedirects: 0 });
-  expect(confirm.status()).toBe(302);
-  return email;
-}
 
 /** Another device: a session of its own, outside the page's browser. */
 async function otherDevice(playwright: PlaywrightWorkerArgs["playwright"], email: string, password: string): Promise<APIRequestContext> {

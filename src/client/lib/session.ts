@@ -42,14 +42,21 @@ export function accountLabel(me: Me): string {
   return me.user.email.split("@")[0] ?? me.user.email;
 }
 
-export function useSignOut() {
+/**
+ * Ends the session or the editor grant, clears the spec's editor flag ("cleared on logout") and
+ * loads / afresh: no signed-in or review data stays in memory, and no guarded page redirects first.
+ */
+function useEndAndStartOver(path: "/api/account/sign-out" | "/api/editor/logout") {
   return useMutation({
-    mutationFn: () => apiRequest<Ok>("/api/account/sign-out", { method: "POST" }),
+    mutationFn: () => apiRequest<Ok>(path, { method: "POST" }),
     onSuccess: () => {
       localStorage.removeItem(EDITOR_ACCESS_STORAGE_KEY);
-      // A full load of / rather than a client-side move: no signed-in data stays in memory, and
-      // no guarded page can see the user vanish and redirect to /auth first.
       window.location.assign(ROUTES.home);
     },
   });
 }
+
+export const useSignOut = () => useEndAndStartOver("/api/account/sign-out");
+
+/** Exit editor mode: the server revokes this browser's grant, so a copied cookie opens nothing (issue 15 §6). */
+export const useExitEditorMode = () => useEndAndStartOver("/api/editor/logout");

@@ -176,6 +176,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     runs: CHEAP,
     queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.review) }),
   },
+  "GET /api/news/mine": {
+    runs: CHEAP,
+    // The same cursors as the review table's: (created_at, id).
+    queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.review) }),
+  },
   "GET /api/news/credits": { runs: CHEAP },
   "POST /api/news/ingest": {
     runs: CHEAP,
@@ -191,7 +196,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "PUT /api/news/{id}": {
     runs: CHEAP,
     targets: { kinds: NEWS_KINDS, fresh: true, allows: anyNews },
-    bodyHints: () => tagHints,
+    // A fresh item is at version 1; another version is an edit over a newer save (409).
+    bodyHints: () => ({ ...tagHints, version: fc.oneof({ weight: 4, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.integer({ min: 2 }) }) }),
   },
   "DELETE /api/news/{id}": {
     runs: CHEAP,

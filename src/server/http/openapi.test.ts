@@ -35,7 +35,7 @@ describe("text the database cannot store", () => {
     const editor = await ctx.signedInUser("editor");
     const response = await ctx.request("PUT", `/api/news/${itemId}`, {
       cookie: editor.cookie,
-      body: { title: "Edited", summary_en: "<p>Edited.</p>", tags: [], entities: { companies: ["Acme \ud800"] }, status: "published" },
+      body: { title: "Edited", summary_en: "<p>Edited.</p>", tags: [], entities: { companies: ["Acme \ud800"] }, status: "published", version: 1 },
     });
     expect(response.status, response.text).toBe(400);
     expect(response.json.error?.fields).toEqual({

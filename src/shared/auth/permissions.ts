@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   "chat:use": ["user", "editor", "admin"],
   "news:ingest": ["user", "editor", "admin", EDITOR_ACCESS],
   "news:review": ["editor", "admin", EDITOR_ACCESS],
+  // What an account saved or published itself; editor access alone has no account to own items.
+  "news:list-own": ["user", "editor", "admin"],
   "comments:write": ["user", "editor", "admin"],
   "monitor:manage": ["admin"],
   "mail:manage": ["admin"],

@@ -105,6 +105,8 @@ export const updateNewsRequestSchema = z.object({
   tags: z.array(tagSchema).max(NEWS_LIMITS.tagsPerItem),
   entities: entitiesSchema,
   status: z.enum(NEWS_STATUSES),
+  /** The item's `version` when the editor opened it: a save over a newer version is refused (409). */
+  version: z.number().int().min(1),
 });
 export type UpdateNewsRequest = z.input<typeof updateNewsRequestSchema>;
 
@@ -129,6 +131,7 @@ export const newsItemSchema = z.object({
   facets: facetsSchema,
   engine: z.enum(AI_ENGINES),
   model: z.string().nullable(),
+  version: z.number().int(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -192,6 +195,9 @@ export const listReviewResponseSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type ListReviewResponse = z.infer<typeof listReviewResponseSchema>;
+
+/** The caller's own drafts and publications, newest first, in every status. */
+export const listOwnNewsQuerySchema = listReviewQuerySchema.omit({ status: true });
 
 // ---- sharing ----------------------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
@@ -67,4 +68,45 @@ export function confirmationLink(rawMessage: string): string {
   const match = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(text);
   if (!match) throw new Error("No confirmation link in the captured e-mail");
   return match[0];
+}
+
+/** A confirmed account made through the product's own sign-up and the link in its e-mail. */
+export async function createConfirmedAccount(page: Page, password: string, name = "password"): Promise<string> {
+  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1000)}@e2e.test`;
+  const signUp = await page.request.post("/api/account/sign-up", {
+    data: {
+      email,
+      password,
+      confirmPassword: password,
+      fullName: "Petra Password",
+      company: "Lund Biologics AB",
+      organizationType: "biotech",
+      jobTitle: "Head of Discovery",
+      useCase: "rd_planning",
+      researchFocus: [],
+      therapeuticAreas: [],
+      newsletter: false,
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const confirm = await page.request.get(confirmationLink(await waitForEmail(email)), { maxRedirects: 0 });
+  expect(confirm.status()).toBe(302);
+  return email;
+}
+
+/** The article at `url` summarized and saved as a pending draft through the API, as the ingest tool does. */
+export async function saveDraftThroughApi(page: Page, url: string): Promise<{ id: string; title: string }> {
+  const ingest = await page.request.post("/api/news/ingest", { data: { url } });
+  expect(ingest.status(), await ingest.text()).toBe(200);
+  const { engine: _engine, model: _model, notice: _notice, ...draft } = await ingest.json();
+  const saved = await page.request.post("/api/news", { data: draft });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { id } = (await saved.json()) as { id: string };
+  return { id, title: draft.title };
+}
+
+/** The rules axe-core rates serious or critical that the page breaks. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
 }

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ROUTES, SITE_NAME } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
 import { AccountArea } from "./account-area";
+import { EditorModeBar } from "./editor-mode-bar";
 import { MobileMenu } from "./mobile-menu";
 import { navLinkClasses } from "./nav-link-classes";
 import { NAV_LINKS } from "./nav-links";
@@ -62,6 +63,7 @@ export function SiteHeader() {
         </Button>
       </div>
       {isMenuOpen && <MobileMenu id={menuId} onNavigate={() => setMenuOpen(false)} />}
+      <EditorModeBar />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { COMMENT_SIGN_IN_MESSAGE } from "@/shared/comments/rules";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
+import { LoadMore } from "@/client/components/ui/load-more";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useMe } from "@/client/lib/session";
 import { CommentForm } from "./comment-form";
@@ -58,14 +59,7 @@ export function CommentsSection({ newsId }: { newsId: string }) {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage && <Spinner label={null} />}
-            {list.isFetchingNextPage ? "Loading..." : "Load more comments"}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={list} label="Load more comments" />
     </section>
   );
 }

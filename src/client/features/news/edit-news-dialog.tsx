@@ -15,12 +15,13 @@ import {
 import { Label } from "@/client/components/ui/label";
 import { Select } from "@/client/components/ui/select";
 import { Spinner } from "@/client/components/ui/spinner";
+import { isApiError } from "@/client/lib/api";
 import { NewsDraftFields } from "./news-draft-fields";
 import { draftEntities, toDraft, type NewsDraft } from "./news-draft";
 import { errorMessage } from "./news-errors";
 import { engineLine, htmlToText } from "./news-format";
 import { useDeleteNews } from "./use-delete-news";
-import { useGetNews } from "./use-get-news";
+import { useGetNewsToEdit } from "./use-get-news";
 import { usePublishNews } from "./use-publish-news";
 import { useUpdateNews } from "./use-update-news";
 
@@ -52,7 +53,7 @@ export function EditNewsDialog({ itemId, onClose, onPublished }: EditNewsDialogP
 }
 
 function EditNewsLoader({ id, onClose, onPublished }: { id: string; onClose: () => void; onPublished: () => void }) {
-  const news = useGetNews(id);
+  const news = useGetNewsToEdit(id);
   if (news.isPending) {
     return (
       <p className="flex items-center gap-2 py-10 text-sm text-slate-600">
@@ -61,22 +62,46 @@ function EditNewsLoader({ id, onClose, onPublished }: { id: string; onClose: () 
     );
   }
   if (news.isError) return <Alert variant="destructive">{errorMessage(news.error, "Failed to load items")}</Alert>;
-  return <EditNewsForm key={news.data.id} item={news.data} onClose={onClose} onPublished={onPublished} />;
+  // A reload starts the form again from what is stored.
+  return (
+    <EditNewsForm
+      key={news.dataUpdatedAt}
+      item={news.data}
+      onClose={onClose}
+      onPublished={onPublished}
+      onReload={() => void news.refetch()}
+      isReloading={news.isFetching}
+    />
+  );
 }
 
-function toRequest(draft: NewsDraft, status: NewsStatus): UpdateNewsRequest {
+/** What the form was opened with, or last saved: the version a save starts from (issue 15 §6). */
+type Base = { draft: NewsDraft; version: number };
+
+const baseOf = (item: NewsItem): Base => ({ draft: toDraft(item), version: item.version });
+
+function toRequest(draft: NewsDraft, status: NewsStatus, base: Base): UpdateNewsRequest {
   return {
     title: draft.title.trim(),
     summary_en: draft.summaryHtml,
     tags: draft.tags,
     entities: draftEntities(draft),
     status,
+    version: base.version,
   };
 }
 
-function EditNewsForm({ item, onClose, onPublished }: { item: NewsItem; onClose: () => void; onPublished: () => void }) {
-  const [initial] = useState(() => toDraft(item));
-  const [draft, setDraft] = useState(initial);
+type EditNewsFormProps = {
+  item: NewsItem;
+  onClose: () => void;
+  onPublished: () => void;
+  onReload: () => void;
+  isReloading: boolean;
+};
+
+function EditNewsForm({ item, onClose, onPublished, onReload, isReloading }: EditNewsFormProps) {
+  const [base, setBase] = useState(() => baseOf(item));
+  const [draft, setDraft] = useState(base.draft);
   const [status, setStatus] = useState<NewsStatus>(item.status);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const save = useUpdateNews("Failed to save");
@@ -84,13 +109,14 @@ function EditNewsForm({ item, onClose, onPublished }: { item: NewsItem; onClose:
   const publish = usePublishNews();
   const remove = useDeleteNews();
 
-  const isBusy = save.isPending || changeStatus.isPending || publish.isPending || remove.isPending;
+  const isBusy = save.isPending || changeStatus.isPending || publish.isPending || remove.isPending || isReloading;
   const isComplete = draft.title.trim() !== "" && htmlToText(draft.summaryHtml) !== "";
-  const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const isDirty = JSON.stringify(draft) !== JSON.stringify(base.draft);
+  const isConflict = [save, changeStatus, publish].some((mutation) => isApiError(mutation.error, "conflict"));
 
   function handleSave() {
     save.mutate(
-      { id: item.id, changes: toRequest(draft, status) },
+      { id: item.id, changes: toRequest(draft, status, base) },
       {
         onSuccess: () => {
           toast.success("Changes saved successfully");
@@ -102,7 +128,11 @@ function EditNewsForm({ item, onClose, onPublished }: { item: NewsItem; onClose:
 
   function handlePublish() {
     publish.mutate(
-      { id: item.id, changes: isDirty ? toRequest(draft, item.status) : undefined },
+      {
+        id: item.id,
+        changes: isDirty ? toRequest(draft, item.status, base) : undefined,
+        onSaved: (saved) => setBase(baseOf(saved)),
+      },
       {
         onSuccess: () => {
           toast.success("Item published successfully");
@@ -115,7 +145,7 @@ function EditNewsForm({ item, onClose, onPublished }: { item: NewsItem; onClose:
 
   function handleMoveToPending() {
     changeStatus.mutate(
-      { id: item.id, changes: toRequest(draft, "pending") },
+      { id: item.id, changes: toRequest(draft, "pending", base) },
       {
         onSuccess: () => {
           toast.success("Status changed to pending");
@@ -149,6 +179,18 @@ function EditNewsForm({ item, onClose, onPublished }: { item: NewsItem; onClose:
           disabled={isBusy}
         />
       </div>
+      {isConflict && (
+        <Alert variant="destructive" title="Someone else saved this item in the meantime" className="mt-5">
+          <p>
+            Your changes are still in the form, not saved. Reload to see the saved version; it replaces what is in
+            the form, so copy anything you want to keep first.
+          </p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={onReload} disabled={isReloading}>
+            {isReloading && <Spinner label={null} />}
+            Reload saved version
+          </Button>
+        </Alert>
+      )}
       <DialogFooter align="between">
         <Button variant="destructive" onClick={() => setConfirmingDelete(true)} disabled={isBusy}>
           {remove.isPending && <Spinner label={null} />}

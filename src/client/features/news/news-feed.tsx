@@ -2,6 +2,7 @@ import { Search, X } from "lucide-react";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
+import { LoadMore } from "@/client/components/ui/load-more";
 import { Spinner } from "@/client/components/ui/spinner";
 import { NewsCardGrid } from "./news-card";
 import { TopicChips } from "./topic-chips";
@@ -68,14 +69,7 @@ export function NewsFeed() {
           {isFiltering ? "No news items match your filters" : "No published news yet"}
         </p>
       ) : null}
-      {feed.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-            {feed.isFetchingNextPage && <Spinner label={null} />}
-            {feed.isFetchingNextPage ? "Loading..." : "Load more"}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={feed} />
     </section>
   );
 }

@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import type { NewsStatus } from "@/shared/news/contracts";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
-import { Spinner } from "@/client/components/ui/spinner";
+import { LoadMore } from "@/client/components/ui/load-more";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { isApiError } from "@/client/lib/api";
 import { useMe } from "@/client/lib/session";
 import { EditNewsDialog } from "./edit-news-dialog";
 import { toastError } from "./news-errors";
+import { OwnNews } from "./own-news";
 import { ReviewAccessDenied } from "./review-access-denied";
 import { ReviewTable } from "./review-table";
 import { useListReview } from "./use-list-review";
@@ -18,7 +19,10 @@ function isAccessError(error: unknown): boolean {
   return isApiError(error, "unauthenticated") || isApiError(error, "forbidden");
 }
 
-/** /review and /news-review (spec §2): pending and published items for editors and admins. */
+/**
+ * /review and /news-review (spec §2): pending and published items for editors and admins. An
+ * account the server does not let review (403) sees its own items instead (issue 15 §5).
+ */
 export function NewsReviewPage() {
   const me = useMe();
   const [tab, setTab] = useState<NewsStatus>("pending");
@@ -26,6 +30,7 @@ export function NewsReviewPage() {
   const list = useListReview(tab);
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   const isDenied = isAccessError(list.error);
+  const isSignedInWithoutRights = isApiError(list.error, "forbidden");
 
   // spec §8: a failed load is a toast 'Error' with the server's message or 'Failed to load items'.
   useEffect(() => {
@@ -44,7 +49,10 @@ export function NewsReviewPage() {
         </Button>
       </header>
       {isDenied ? (
-        <ReviewAccessDenied isSignedIn={Boolean(me.data)} />
+        <div className="space-y-10">
+          {isSignedInWithoutRights && <OwnNews />}
+          <ReviewAccessDenied isSignedIn={isSignedInWithoutRights || Boolean(me.data)} />
+        </div>
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value === "published" ? "published" : "pending")}>
           <TabsList className="max-w-sm">
@@ -53,18 +61,12 @@ export function NewsReviewPage() {
           </TabsList>
           <TabsContent value={tab} className="space-y-4">
             <ReviewTable
+              label={tab === "pending" ? "Pending items" : "Published items"}
               rows={rows}
               state={list.isPending ? "loading" : list.isError ? "error" : "ready"}
               onEdit={setEditingId}
             />
-            {list.hasNextPage && (
-              <div className="flex justify-center">
-                <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                  {list.isFetchingNextPage && <Spinner label={null} />}
-                  {list.isFetchingNextPage ? "Loading..." : "Load more"}
-                </Button>
-              </div>
-            )}
+            <LoadMore query={list} />
           </TabsContent>
         </Tabs>
       )}

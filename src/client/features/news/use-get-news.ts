@@ -4,13 +4,29 @@ import { getNewsPath } from "@/shared/news/paths";
 import { apiRequest } from "@/client/lib/api";
 import { newsKeys } from "./news-keys";
 
+const getNews = (id: string, signal: AbortSignal) => apiRequest<NewsItem>(getNewsPath(id), { signal });
 
 /** One item: published for anyone, pending too for reviewers. */
 export function useGetNews(id: string | undefined) {
   return useQuery({
     queryKey: newsKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => apiRequest<NewsItem>(getNewsPath(id ?? ""), { signal }),
+    queryFn: ({ signal }) => getNews(id ?? "", signal),
     enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+/**
+ * The item to edit, as stored now (issue 15 §6): each opening of the dialog asks the server
+ * (nothing kept once it closes), and no refetch changes it underneath the editor's typing.
+ */
+export function useGetNewsToEdit(id: string) {
+  return useQuery({
+    queryKey: newsKeys.editing(id),
+    queryFn: ({ signal }) => getNews(id, signal),
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
     retry: false,
   });
 }

@@ -13,13 +13,20 @@ function publishNews(id: string) {
 
 export const NO_ID_MESSAGE = "No ID returned from save";
 
+type PublishNewsInput = {
+  id: string;
+  changes?: UpdateNewsRequest;
+  /** Told as soon as the changes are saved, even if the publication then fails. */
+  onSaved?: (saved: NewsItem) => void;
+};
+
 /** Review modal: saves the editor's unsaved changes first, then publishes (spec §2 /review). */
 export function usePublishNews() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes?: UpdateNewsRequest }) =>
+    mutationFn: ({ id, changes, onSaved }: PublishNewsInput) =>
       withFallback(async () => {
-        if (changes) await updateNews({ id, changes });
+        if (changes) onSaved?.(await updateNews({ id, changes }));
         return publishNews(id);
       }, "Failed to publish"),
     onSuccess: () => void invalidateNews(queryClient),

@@ -48,6 +48,8 @@ export const newsItems = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    /** Moves by one with every save and publication: an edit names the version it started from. */
+    version: integer("version").notNull().default(1),
     search: tsvector("search").generatedAlwaysAs(
       (): SQL =>
         sql`to_tsvector('simple', coalesce(${newsItems.title}, '') || ' ' || coalesce(${newsItems.summaryText}, ''))`,
@@ -58,6 +60,7 @@ export const newsItems = pgTable(
       .on(table.feedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'published'`),
     index("news_items_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("news_items_created_by_idx").on(table.createdBy, table.createdAt.desc(), table.id.desc()),
     index("news_items_tag_labels_idx").using("gin", table.tagLabels),
     index("news_items_search_idx").using("gin", table.search),
   ],

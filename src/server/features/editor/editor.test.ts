@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorStatusSchema } from "@/shared/auth/contracts";
 import { RATE_LIMITS } from "@/shared/limits";
+import { editorGrants } from "../../db/schema";
 import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext } from "../../test/context";
 
 let ctx: TestContext;
@@ -47,6 +50,26 @@ describe("editor login", () => {
 
     expect((await ctx.request("POST", "/api/editor/logout", { cookie })).status).toBe(200);
     expect(editorStatusSchema.parse((await ctx.request("GET", "/api/editor/status", { cookie })).json).active).toBe(false);
+  });
+
+  it("Exit editor mode revokes the grant on the server: the same cookie, sent again, opens nothing (issue 15 §6)", async () => {
+    const login = await ctx.request("POST", "/api/editor/login", { body: { password: TEST_EDITOR_PASSWORD }, ip: "192.0.2.5" });
+    const cookie = ctx.cookiesFrom(login.headers);
+    const item = await ctx.createNewsItem({ status: "pending" });
+    expect((await ctx.request("GET", "/api/news/review", { cookie })).status).toBe(200);
+
+    const exit = await ctx.request("POST", "/api/editor/logout", { cookie });
+    expect(exit.status).toBe(200);
+    expect(exit.headers.get("set-cookie")).toMatch(/^bioagent\.editor_access=;/);
+
+    // A browser (or someone who copied the cookie) that still holds it is refused.
+    expect((await ctx.request("GET", "/api/news/review", { cookie })).status).toBe(401);
+    expect((await ctx.request("DELETE", `/api/news/${item.id}`, { cookie })).status).toBe(401);
+    expect((await ctx.request("POST", `/api/news/${item.id}/publish`, { cookie })).status).toBe(401);
+    expect(editorStatusSchema.parse((await ctx.request("GET", "/api/editor/status", { cookie })).json)).toMatchObject({ active: false });
+    const tokenHash = createHash("sha256").update(cookie.split("=")[1]!).digest("hex");
+    const [grant] = await ctx.db.select({ revokedAt: editorGrants.revokedAt }).from(editorGrants).where(eq(editorGrants.tokenHash, tokenHash));
+    expect(grant?.revokedAt).toBeInstanceOf(Date);
   });
 
   it("ends editor access granted while signed in when the user signs out", async () => {

@@ -31,7 +31,7 @@ async function edit(app: Instance, id: string, changes: { title?: string; status
   const item = newsItemSchema.parse((await app.request("GET", `/api/news/${id}`, { cookie: editorCookie })).json);
   const response = await app.request("PUT", `/api/news/${id}`, {
     cookie: editorCookie,
-    body: { title: changes.title ?? item.title, summary_en: item.summary_en, tags: item.tags, entities: item.entities, status: changes.status ?? item.status },
+    body: { title: changes.title ?? item.title, summary_en: item.summary_en, tags: item.tags, entities: item.entities, status: changes.status ?? item.status, version: item.version },
   });
   expect(response.status, response.text).toBe(200);
 }

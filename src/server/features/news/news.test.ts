@@ -168,6 +168,7 @@ describe("draft, publish, feed", () => {
         tags: item.tags,
         entities: item.entities,
         status: "pending",
+        version: item.version,
       },
     });
     expect(saved.status, saved.text).toBe(200);
@@ -182,7 +183,7 @@ describe("draft, publish, feed", () => {
     const item = newsItemSchema.parse((await ctx.request("GET", `/api/news/${id}`, { cookie: editor.cookie })).json);
     const saved = await ctx.request("PUT", `/api/news/${id}`, {
       cookie: editor.cookie,
-      body: { title: "FDA \u202Edeifitrec\u202C\u2066 approval\u2069\uFEFF", summary_en: item.summary_en, tags: item.tags, entities: item.entities, status: "pending" },
+      body: { title: "FDA \u202Edeifitrec\u202C\u2066 approval\u2069\uFEFF", summary_en: item.summary_en, tags: item.tags, entities: item.entities, status: "pending", version: item.version },
     });
     expect(saved.status, saved.text).toBe(200);
     const [row] = await ctx.db.select({ title: newsItems.title }).from(newsItems).where(eq(newsItems.id, id));

@@ -28,6 +28,7 @@ export function toNewsItem(row: NewsRow): NewsItem {
     facets: row.facets,
     engine: row.engine,
     model: row.model,
+    version: row.version,
   };
 }
 
@@ -208,9 +209,13 @@ export async function listTopTopics(db: Database, limit: number) {
   return rows;
 }
 
-export async function listForReview(
+/**
+ * Rows for the review table (one status) or for the caller's own items (`createdBy`, every
+ * status), newest first; each filter has its index on (…, created_at, id).
+ */
+export async function listItemRows(
   db: Database,
-  options: { status: NewsStatus; cursor?: string; limit: number },
+  options: { status?: NewsStatus; createdBy?: string; cursor?: string; limit: number },
 ) {
   const after = decodeCursor(options.cursor, INVALID_CURSOR);
   const rows = await db
@@ -226,7 +231,8 @@ export async function listForReview(
     .from(newsItems)
     .where(
       and(
-        eq(newsItems.status, options.status),
+        options.status ? eq(newsItems.status, options.status) : undefined,
+        options.createdBy ? eq(newsItems.createdBy, options.createdBy) : undefined,
         after
           ? sql`(${newsItems.createdAt}, ${newsItems.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,

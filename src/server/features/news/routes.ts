@@ -6,6 +6,7 @@ import {
   ingestNewsResponseSchema,
   listNewsQuerySchema,
   listNewsResponseSchema,
+  listOwnNewsQuerySchema,
   listReviewQuerySchema,
   listReviewResponseSchema,
   listTopicsResponseSchema,
@@ -19,13 +20,14 @@ import {
 import { okSchema } from "@/shared/auth/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
 import type { AiEngine } from "../../ai/engine";
+import { requireSessionUser } from "../../auth/actor";
 import type { AppDeps } from "../../http/context";
 import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { consumeRateLimit } from "../../http/rate-limit";
 import { getNewsCredits } from "./credits";
 import { createFeedCache } from "./feed-cache";
 import { newsActor, requireNewsActor } from "./news-actor";
-import { listForReview, listPublishedCards, listTopTopics } from "./repo";
+import { listItemRows, listPublishedCards, listTopTopics } from "./repo";
 import { createNewsDraft, deleteNews, getNews, ingestNews, publishNews, REVIEW_FORBIDDEN_MESSAGE, updateNews } from "./service";
 
 // The spec's words for a signed-out visitor (news-community-support.md §5).
@@ -61,6 +63,15 @@ const routes = {
     summary: "news-list for the review screen (pending or published)",
     request: { query: listReviewQuerySchema },
     responses: { 200: jsonResponse(listReviewResponseSchema, "Review rows"), ...errorResponses(400, 401, 403) },
+  }),
+  own: defineRoute({
+    method: "get",
+    path: "/api/news/mine",
+    access: "news:list-own",
+    tags: ["news"],
+    summary: "The caller's own drafts and publications with their status, newest first",
+    request: { query: listOwnNewsQuerySchema },
+    responses: { 200: jsonResponse(listReviewResponseSchema, "The caller's rows"), ...errorResponses(400, 401) },
   }),
   credits: defineRoute({
     method: "get",
@@ -114,9 +125,9 @@ const routes = {
     path: "/api/news/{id}",
     access: { action: "news:review", signedOutMessage: SIGN_IN_TO_REVIEW, forbiddenMessage: REVIEW_FORBIDDEN_MESSAGE },
     tags: ["news"],
-    summary: "news-save: edit an item, including its status",
+    summary: "news-save: edit an item, including its status, from the version it was opened at (409 when someone saved since)",
     request: { ...idParam, body: jsonBody(updateNewsRequestSchema) },
-    responses: { 200: jsonResponse(newsItemSchema, "The saved item"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 200: jsonResponse(newsItemSchema, "The saved item"), ...errorResponses(400, 401, 403, 404, 409) },
   }),
   publish: defineRoute({
     method: "post",
@@ -155,7 +166,12 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
 
   router.openapi(routes.review, async (c) => {
     const query = c.req.valid("query");
-    return c.json(await listForReview(db, query), 200);
+    return c.json(await listItemRows(db, query), 200);
+  });
+
+  router.openapi(routes.own, async (c) => {
+    const { id } = requireSessionUser(c);
+    return c.json(await listItemRows(db, { ...c.req.valid("query"), createdBy: id }), 200);
   });
 
   router.openapi(routes.credits, async (c) => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type {
   CreateNewsRequest,
   IngestNewsResponse,
@@ -211,6 +211,16 @@ function requireReviewer(actor: NewsActor): void {
   if (!actor.isReviewer) throw new AppError("forbidden", REVIEW_FORBIDDEN_MESSAGE);
 }
 
+export const EDIT_CONFLICT_MESSAGE =
+  "Someone saved this item after you opened it, so your changes were not saved. Reload it to see the saved version.";
+
+/** Refuses an edit made from an older version than the stored one (issue 15 §6). */
+function assertEditedFrom(row: { version: number }, version: number): void {
+  if (row.version !== version) {
+    throw new AppError("conflict", EDIT_CONFLICT_MESSAGE, undefined, undefined, { current_version: String(row.version) });
+  }
+}
+
 /** news-save for an existing item (reviewers); also how status changes (spec §4). */
 export async function updateNews(
   deps: Pick<NewsDeps, "db" | "allowPrivateFetch">,
@@ -220,10 +230,15 @@ export async function updateNews(
 ): Promise<NewsItem> {
   requireReviewer(actor);
   const changes = updateNewsRequestSchema.parse(input);
+  // Checked before the summary's outside images are copied, so that a refused save stores nothing.
+  const current = await findNewsRow(deps.db, id);
+  if (!current) throw NOT_FOUND();
+  assertEditedFrom(current, changes.version);
   const { summaryEn, summaryText } = await cleanSummary(deps, changes.summary_en, actor.userId);
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(newsItems).where(eq(newsItems.id, id)).for("update");
     if (!before) throw NOT_FOUND();
+    assertEditedFrom(before, changes.version);
     const tagLabels = labelsOf(changes.tags);
     const [after] = await tx
       .update(newsItems)
@@ -234,7 +249,10 @@ export async function updateNews(
         tags: changes.tags,
         tagLabels,
         entities: changes.entities,
+        // Feed cards show these companies: the editor's list replaces the engine's.
+        facets: { ...before.facets, companies: changes.entities.companies },
         status: changes.status,
+        version: before.version + 1,
       })
       .where(eq(newsItems.id, id))
       .returning();
@@ -264,7 +282,7 @@ export async function publishNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, 
   return deps.db.transaction(async (tx) => {
     const [published] = await tx
       .update(newsItems)
-      .set({ status: "published" })
+      .set({ status: "published", version: sql`${newsItems.version} + 1` })
       .where(eq(newsItems.id, id))
       .returning();
     if (!published) throw NOT_FOUND();

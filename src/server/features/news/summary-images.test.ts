@@ -28,7 +28,7 @@ async function saveSummary(context: TestContext, account: TestUser, summary: str
   const item = await context.createNewsItem({ status: "published" });
   const response = await context.request("PUT", `/api/news/${item.id}`, {
     cookie: account.cookie,
-    body: { title: item.title, summary_en: summary, tags: [], entities: {}, status: "published" },
+    body: { title: item.title, summary_en: summary, tags: [], entities: {}, status: "published", version: item.version },
   });
   expect(response.status, response.text).toBe(200);
   const [row] = await context.db.select({ summary: newsItems.summaryEn }).from(newsItems).where(eq(newsItems.id, item.id));

@@ -1,0 +1,2 @@
+ALTER TABLE "news_items" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "news_items_created_by_idx" ON "news_items" USING btree ("created_by","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
