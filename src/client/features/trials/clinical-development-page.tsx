@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { GitCompare } from "lucide-react";
 import { toast } from "sonner";
+import { plural } from "@/shared/plural";
 import type { EligibleTrial, EligibilityRequest, SearchTrialsRequest, Trial } from "@/shared/trials/contracts";
 import {
   COMPARE_SELECTION_MESSAGE,
@@ -42,7 +43,7 @@ export function ClinicalDevelopmentPage() {
       onSuccess: (response) => {
         const country = COUNTRY_OPTIONS.find((option) => option.value === request.country)?.label;
         setResults({ kind: "search", heading: `Results for “${request.query}” (${country})`, trials: response.trials, totalCount: response.totalCount });
-        toast.success("Search Complete", { description: `Found ${response.totalCount ?? response.trials.length} clinical trials.` });
+        toast.success("Search Complete", { description: `Found ${plural(response.totalCount ?? response.trials.length, "clinical trial")}.` });
       },
     });
   }
@@ -109,7 +110,7 @@ export function ClinicalDevelopmentPage() {
                     {results.heading}:{" "}
                     {results.kind === "search"
                       ? `showing ${results.trials.length} of ${results.totalCount ?? results.trials.length}`
-                      : `${results.trials.length} best of ${results.candidates} recruiting trials, best match first`}
+                      : `${results.trials.length} best of ${plural(results.candidates, "recruiting trial")}, best match first`}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
