@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { searchCompleteMessage } from "./filings/constants";
+import { MONITOR_MESSAGES } from "./monitor/contracts";
 import { plural, pluralForm } from "./plural";
 
 describe("plural", () => {
@@ -21,5 +23,15 @@ describe("plural", () => {
     expect(pluralForm(1, "is", "are")).toBe("is");
     expect(pluralForm(4, "is", "are")).toBe("are");
     expect(pluralForm(0, "item")).toBe("items");
+  });
+});
+
+// Issue 15 §5: the spec's toasts, with a count of one, said "1 websites" and "1 relevant SEC filings".
+describe("the spec's counted messages", () => {
+  it("read correctly for one and for several", () => {
+    expect(MONITOR_MESSAGES.completed(1)).toBe("Monitoring completed. Processed 1 website.");
+    expect(MONITOR_MESSAGES.completed(2)).toBe("Monitoring completed. Processed 2 websites.");
+    expect(searchCompleteMessage(1)).toBe("Found 1 relevant SEC filing.");
+    expect(searchCompleteMessage(15)).toBe("Found 15 relevant SEC filings.");
   });
 });
