@@ -2,15 +2,18 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { keepPreviousAssets } from "./scripts/asset-retention";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), keepPreviousAssets()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   build: {
     outDir: "dist/client",
-    emptyOutDir: true,
+    // The previous builds' hashed assets stay, for tabs opened before a deploy; expired ones are
+    // pruned at build (scripts/asset-retention.ts).
+    emptyOutDir: false,
     // .vite/manifest.json: read by the server to preload each route's chunks with the first HTML
     // (http/static.ts), which never serves it.
     manifest: true,

@@ -5,6 +5,7 @@ import { SiteLayout } from "./components/layout/site-layout";
 import { RedirectSignedIn, RequirePermission, RequireUser } from "./features/auth/route-guards";
 import { HomePage } from "./features/site/home-page";
 import { NotFoundPage } from "./features/site/not-found-page";
+import { RouteErrorPage } from "./features/site/route-error-page";
 
 /** Each screen but home and not-found is its own chunk: the first load carries the shell and the visited page. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
@@ -18,86 +19,97 @@ function signedIn(page: ReactNode): ReactNode {
   return <RequireUser>{page}</RequireUser>;
 }
 
+/**
+ * Every page renders inside the site's layout under one error boundary (the product's error page,
+ * never React Router's developer screen); should the layout itself fail, the root's boundary shows
+ * the same page on its own.
+ */
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
+    errorElement: <RouteErrorPage standalone />,
     children: [
-      { path: ROUTES.home, element: <HomePage /> },
       {
-        path: ROUTES.auth,
-        element: <RedirectSignedIn>{lazyPage(() => import("./features/auth/auth-page"), "AuthPage")}</RedirectSignedIn>,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: ROUTES.home, element: <HomePage /> },
+          {
+            path: ROUTES.auth,
+            element: <RedirectSignedIn>{lazyPage(() => import("./features/auth/auth-page"), "AuthPage")}</RedirectSignedIn>,
+          },
+          {
+            path: ROUTES.forgotPassword,
+            element: lazyPage(() => import("./features/auth/forgot-password-page"), "ForgotPasswordPage"),
+          },
+          {
+            path: ROUTES.resetPassword,
+            element: lazyPage(() => import("./features/auth/reset-password-page"), "ResetPasswordPage"),
+          },
+          {
+            path: ROUTES.editorLogin,
+            element: lazyPage(() => import("./features/auth/editor-login-page"), "EditorLoginPage"),
+          },
+          {
+            path: ROUTES.ipIntelligence,
+            element: signedIn(lazyPage(() => import("./features/patents/patent-explorer-page"), "PatentExplorerPage")),
+          },
+          {
+            path: ROUTES.rdIntelligence,
+            element: signedIn(lazyPage(() => import("./features/literature/literature-page"), "LiteraturePage")),
+          },
+          {
+            path: ROUTES.clinicalDevelopment,
+            element: signedIn(
+              lazyPage(() => import("./features/trials/clinical-development-page"), "ClinicalDevelopmentPage"),
+            ),
+          },
+          {
+            path: ROUTES.marketIntelligence,
+            element: signedIn(
+              lazyPage(() => import("./features/filings/market-intelligence-page"), "MarketIntelligencePage"),
+            ),
+          },
+          { path: ROUTES.chat, element: signedIn(lazyPage(() => import("./features/chat/chat-page"), "ChatPage")) },
+          { path: ROUTES.news, element: lazyPage(() => import("./features/news/news-page"), "NewsPage") },
+          { path: ROUTES.newsItem, element: lazyPage(() => import("./features/news/news-item-page"), "NewsItemPage") },
+          // The spec names both paths for one review screen (agents-accounts-admin.md §2).
+          { path: ROUTES.review, element: newsReview },
+          { path: ROUTES.newsReview, element: newsReview },
+          {
+            path: ROUTES.profile,
+            element: signedIn(lazyPage(() => import("./features/profile/profile-page"), "ProfilePage")),
+          },
+          {
+            path: ROUTES.websiteMonitor,
+            element: (
+              <RequirePermission action="monitor:manage" redirectTo={ROUTES.home}>
+                {lazyPage(() => import("./features/monitor/website-monitor-page"), "WebsiteMonitorPage")}
+              </RequirePermission>
+            ),
+          },
+          {
+            path: ROUTES.emailDelivery,
+            element: (
+              <RequirePermission action="mail:manage" redirectTo={ROUTES.home}>
+                {lazyPage(() => import("./features/email/email-delivery-page"), "EmailDeliveryPage")}
+              </RequirePermission>
+            ),
+          },
+          { path: ROUTES.aiAgents, element: lazyPage(() => import("./features/site/ai-agents-page"), "AiAgentsPage") },
+          { path: ROUTES.about, element: lazyPage(() => import("./features/site/about-page"), "AboutPage") },
+          { path: ROUTES.contact, element: lazyPage(() => import("./features/contact/contact-page"), "ContactPage") },
+          { path: ROUTES.resources, element: lazyPage(() => import("./features/site/resources-page"), "ResourcesPage") },
+          { path: ROUTES.ragAgent, element: lazyPage(() => import("./features/site/rag-agent-page"), "RagAgentPage") },
+          {
+            path: ROUTES.dbChatAgent,
+            element: lazyPage(() => import("./features/site/db-chat-agent-page"), "DbChatAgentPage"),
+          },
+          { path: ROUTES.terms, element: lazyPage(() => import("./features/site/terms-page"), "TermsPage") },
+          { path: ROUTES.privacy, element: lazyPage(() => import("./features/site/privacy-page"), "PrivacyPage") },
+          { path: ROUTES.cookies, element: lazyPage(() => import("./features/site/cookies-page"), "CookiesPage") },
+          { path: "*", element: <NotFoundPage /> },
+        ],
       },
-      {
-        path: ROUTES.forgotPassword,
-        element: lazyPage(() => import("./features/auth/forgot-password-page"), "ForgotPasswordPage"),
-      },
-      {
-        path: ROUTES.resetPassword,
-        element: lazyPage(() => import("./features/auth/reset-password-page"), "ResetPasswordPage"),
-      },
-      {
-        path: ROUTES.editorLogin,
-        element: lazyPage(() => import("./features/auth/editor-login-page"), "EditorLoginPage"),
-      },
-      {
-        path: ROUTES.ipIntelligence,
-        element: signedIn(lazyPage(() => import("./features/patents/patent-explorer-page"), "PatentExplorerPage")),
-      },
-      {
-        path: ROUTES.rdIntelligence,
-        element: signedIn(lazyPage(() => import("./features/literature/literature-page"), "LiteraturePage")),
-      },
-      {
-        path: ROUTES.clinicalDevelopment,
-        element: signedIn(
-          lazyPage(() => import("./features/trials/clinical-development-page"), "ClinicalDevelopmentPage"),
-        ),
-      },
-      {
-        path: ROUTES.marketIntelligence,
-        element: signedIn(
-          lazyPage(() => import("./features/filings/market-intelligence-page"), "MarketIntelligencePage"),
-        ),
-      },
-      { path: ROUTES.chat, element: signedIn(lazyPage(() => import("./features/chat/chat-page"), "ChatPage")) },
-      { path: ROUTES.news, element: lazyPage(() => import("./features/news/news-page"), "NewsPage") },
-      { path: ROUTES.newsItem, element: lazyPage(() => import("./features/news/news-item-page"), "NewsItemPage") },
-      // The spec names both paths for one review screen (agents-accounts-admin.md §2).
-      { path: ROUTES.review, element: newsReview },
-      { path: ROUTES.newsReview, element: newsReview },
-      {
-        path: ROUTES.profile,
-        element: signedIn(lazyPage(() => import("./features/profile/profile-page"), "ProfilePage")),
-      },
-      {
-        path: ROUTES.websiteMonitor,
-        element: (
-          <RequirePermission action="monitor:manage" redirectTo={ROUTES.home}>
-            {lazyPage(() => import("./features/monitor/website-monitor-page"), "WebsiteMonitorPage")}
-          </RequirePermission>
-        ),
-      },
-      {
-        path: ROUTES.emailDelivery,
-        element: (
-          <RequirePermission action="mail:manage" redirectTo={ROUTES.home}>
-            {lazyPage(() => import("./features/email/email-delivery-page"), "EmailDeliveryPage")}
-          </RequirePermission>
-        ),
-      },
-      { path: ROUTES.aiAgents, element: lazyPage(() => import("./features/site/ai-agents-page"), "AiAgentsPage") },
-      { path: ROUTES.about, element: lazyPage(() => import("./features/site/about-page"), "AboutPage") },
-      { path: ROUTES.contact, element: lazyPage(() => import("./features/contact/contact-page"), "ContactPage") },
-      { path: ROUTES.resources, element: lazyPage(() => import("./features/site/resources-page"), "ResourcesPage") },
-      { path: ROUTES.ragAgent, element: lazyPage(() => import("./features/site/rag-agent-page"), "RagAgentPage") },
-      {
-        path: ROUTES.dbChatAgent,
-        element: lazyPage(() => import("./features/site/db-chat-agent-page"), "DbChatAgentPage"),
-      },
-      { path: ROUTES.terms, element: lazyPage(() => import("./features/site/terms-page"), "TermsPage") },
-      { path: ROUTES.privacy, element: lazyPage(() => import("./features/site/privacy-page"), "PrivacyPage") },
-      { path: ROUTES.cookies, element: lazyPage(() => import("./features/site/cookies-page"), "CookiesPage") },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ]);

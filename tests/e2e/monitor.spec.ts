@@ -28,8 +28,8 @@ async function activeSiteCount(page: Page): Promise<number> {
   return websites.filter((website) => website.is_active).length;
 }
 
-async function addSiteThroughApi(page: Page, name: string, url: string): Promise<string> {
-  const response = await page.request.post("/api/monitor/websites", { data: { name, url } });
+async function addSiteThroughApi(page: Page, name: string, url: string, rssFeedUrl?: string): Promise<string> {
+  const response = await page.request.post("/api/monitor/websites", { data: { name, url, rss_feed_url: rssFeedUrl } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { website: { id: string } }).website.id;
 }
@@ -191,4 +191,49 @@ test("the website monitor passes axe and fits a 360 px phone", async ({ page, si
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // Removed, so that no later run in the suite checks it.
   expect((await page.request.delete(`/api/monitor/websites/${id}`)).status()).toBe(204);
+});
+
+// Issue 15 §6: "Monitoring completed. Processed 2 websites." while one of them had failed.
+test("a run with a failing site says so beside the spec's words, and a card lists every article it could not read", async ({ page, signInAs }) => {
+  test.setTimeout(120_000);
+  await signInAs("admin");
+  const patchyName = uniqueName("Patchy");
+  const closedName = uniqueName("Closed");
+  const ids = [
+    await addSiteThroughApi(page, patchyName, `${SITES}/patchy/`, `${SITES}/patchy/feed.xml`),
+    await addSiteThroughApi(page, closedName, `${SITES}/closed/`),
+  ];
+  await openMonitor(page);
+  const expectedCount = await activeSiteCount(page);
+
+  await page.getByRole("button", { name: "Run Monitor Now" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: MONITOR_MESSAGES.completed(expectedCount) });
+  await expect(toast).toBeVisible({ timeout: 90_000 });
+  await expect(toast).toContainText(`Monitoring completed. Processed ${expectedCount} websites.`);
+  await expect(toast).toContainText("1 site failed, 1 new item created.");
+  await expect(toast).toHaveAttribute("data-type", "warning");
+
+  const patchy = site(page, patchyName);
+  await expect(patchy.getByText("1 new item", { exact: true })).toBeVisible();
+  await expect(patchy.getByText("2 articles could not be read")).toBeVisible();
+  const unread = patchy.getByRole("region", { name: "Articles that could not be read" }).getByRole("listitem");
+  await expect(unread).toHaveCount(2);
+  await expect(unread.nth(0)).toContainText(`${SITES}/patchy/articles/patchy-gone`);
+  await expect(unread.nth(0)).toContainText("The page could not be reached (the site answered 404).");
+  await expect(unread.nth(1)).toContainText(`${SITES}/patchy/articles/patchy-broken`);
+  await expect(unread.nth(1)).toContainText("The page could not be reached (the site answered 500).");
+  await expect(unread.nth(0).getByRole("link")).toHaveAttribute("href", `${SITES}/patchy/articles/patchy-gone`);
+
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+
+  const closed = site(page, closedName);
+  await expect(closed.getByText(/^Failed: /)).toBeVisible();
+  await expect(closed.getByRole("region", { name: "Articles that could not be read" })).toHaveCount(0);
+
+  const latestRun = page.getByRole("region", { name: "Table of recent runs" }).getByRole("row").nth(1);
+  await expect(latestRun.getByRole("cell").nth(5)).toHaveText("1");
+
+  // Removed, so that no later run in the suite checks them.
+  for (const id of ids) expect((await page.request.delete(`/api/monitor/websites/${id}`)).status()).toBe(204);
 });

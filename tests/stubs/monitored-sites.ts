@@ -13,6 +13,9 @@ import { readArticleFixture, SHORT_ARTICLES } from "./short-articles";
  * - /stalled  never answers (a site that times out).
  * - /world    RSS at /world/feed.xml listing five short articles in en, zh (GBK), ja (Shift_JIS),
  *             de and ko (EUC-KR), served as their sites send them (short-articles.ts).
+ * - /patchy   RSS at /patchy/feed.xml listing three articles, of which only the first can be read:
+ *             the second has gone (404), the third's server fails (500).
+ * - any other path answers 404 at once: a site that fails without waiting for a timeout.
  *
  * Every entry links to an article page of the same site (`/{site}/articles/{slug}`) with enough
  * text to be summarized. Tests add entries, slow the articles down and read what was requested.
@@ -30,7 +33,7 @@ export type MonitoredSites = {
   addEntry(site: SiteName, entry: Entry): void;
   /** Delays every article page by this long (the monitor's kill-and-restart test). */
   setArticleDelay(ms: number): void;
-  articleUrl(site: SiteName | "world", slug: string): string;
+  articleUrl(site: SiteName | "world" | "patchy", slug: string): string;
   close(): Promise<void>;
 };
 
@@ -68,7 +71,7 @@ function articlePage(entry: Entry): string {
 <footer>Copyright the site</footer></body></html>`;
 }
 
-function rss(origin: string, site: SiteName | "world", entries: Entry[]): string {
+function rss(origin: string, site: SiteName | "world" | "patchy", entries: Entry[]): string {
   const items = entries
     .map(
       (entry) => `<item><title>${escapeXml(entry.title)}</title><link>${origin}/${site}/articles/${entry.slug}</link>
@@ -122,6 +125,24 @@ function worldFeed(origin: string): string {
   return rss(origin, "world", entries);
 }
 
+/** The patchy site's feed: one article that reads, then the two that do not (PATCHY_ARTICLES). */
+export const PATCHY_ARTICLES = { readable: "patchy-story", gone: "patchy-gone", broken: "patchy-broken" } as const;
+
+function servePatchy(response: ServerResponse, origin: string, tail: string) {
+  const entries = Object.values(PATCHY_ARTICLES).map((slug, index) => ({
+    slug,
+    title: `Patchy story ${index + 1}`,
+    published: new Date(Date.UTC(2026, 10, 20, 8 - index)),
+    topic: TOPICS[index]!,
+  }));
+  if (tail === "feed.xml") return response.writeHead(200, { "content-type": "application/rss+xml" }).end(rss(origin, "patchy", entries));
+  if (tail === `articles/${PATCHY_ARTICLES.readable}`) {
+    return response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(articlePage(entries[0]!));
+  }
+  if (tail === `articles/${PATCHY_ARTICLES.broken}`) return response.writeHead(500, { "content-type": "text/html" }).end("<h1>Error</h1>");
+  response.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>");
+}
+
 function serveWorld(response: ServerResponse, origin: string, tail: string) {
   if (tail === "feed.xml") return response.writeHead(200, { "content-type": "application/rss+xml" }).end(worldFeed(origin));
   const page = Object.entries(WORLD_ARTICLES).find(([language]) => tail === `articles/${language}`)?.[1];
@@ -163,6 +184,7 @@ export async function startMonitoredSites(port = 0): Promise<MonitoredSites> {
     const tail = rest.join("/");
     if (site === "stalled") return; // never answers
     if (site === "world") return serveWorld(response, origin, tail);
+    if (site === "patchy") return servePatchy(response, origin, tail);
     if (!(site in entries)) return send(response, 404, "text/html", "<h1>Not found</h1>");
     const name = site as SiteName;
 

@@ -3,14 +3,12 @@
 // dependency: this one function is all the product needs of it.
 // https://github.com/date-fns/date-fns/blob/main/src/formatDistance/index.ts
 
+import { plural } from "@/shared/plural";
+
 const MINUTES_IN_DAY = 1440;
 const MINUTES_IN_ALMOST_TWO_DAYS = 2520;
 const MINUTES_IN_MONTH = 43200;
 const MINUTES_IN_TWO_MONTHS = 86400;
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? "" : "s"}`;
-}
 
 /** Whole calendar months from `earlier` to `later`, minus one when the last month is not full. */
 function differenceInMonths(later: Date, earlier: Date): number {

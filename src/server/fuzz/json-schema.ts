@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { plural } from "@/shared/plural";
 
 /** The part of JSON Schema 2020-12 that the OpenAPI document uses; anything else is refused. */
 export type JsonType = "string" | "number" | "integer" | "boolean" | "array" | "object" | "null";
@@ -93,8 +94,8 @@ export function schemaErrors(schema: JsonSchema, value: unknown, at = "$"): stri
     if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) errors.push(`${at}: ${value} >= ${schema.exclusiveMaximum}`);
   }
   if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${at}: fewer than ${schema.minItems} items`);
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) errors.push(`${at}: more than ${schema.maxItems} items`);
+    if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${at}: fewer than ${plural(schema.minItems, "item")}`);
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) errors.push(`${at}: more than ${plural(schema.maxItems, "item")}`);
     if (schema.items) value.forEach((item, index) => errors.push(...schemaErrors(schema.items!, item, `${at}[${index}]`)));
   } else if (typeOf(value) === "object") {
     errors.push(...objectErrors(schema, value as Record<string, unknown>, at));

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { RATE_LIMITS, type RateLimitName } from "@/shared/limits";
+import { plural } from "@/shared/plural";
 import type { Database } from "../db/client";
 import { AppError } from "../errors";
 
 export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return seconds < 60 ? plural(seconds, "second") : plural(Math.ceil(seconds / 60), "minute");
 }
 
 type Refusal = (wait: string) => string;

@@ -81,6 +81,14 @@ describe("client pages", () => {
     expect(await response.text()).toBe("console.log(1)");
   });
 
+  it("answers a missing asset with a plain 404 that no cache keeps, not the page", async () => {
+    const response = await app.request("/assets/about-page-0old.js");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).not.toContain("<html");
+  });
+
   it("serves other public files cached for an hour", async () => {
     const response = await app.request("/favicon.svg");
     expect(response.status).toBe(200);

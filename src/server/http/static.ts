@@ -100,7 +100,14 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, pageData: Page
       return response;
     };
   // Brotli and gzip copies written at build time (scripts/compress-assets.mjs).
+  // Files of earlier builds stay on disk for tabs opened before a deploy (scripts/asset-retention.ts).
   app.use("/assets/*", cached(serveStatic({ root, precompressed: true }), "public, max-age=31536000, immutable"));
+  // One that is not there is a plain 404 that no cache keeps (it may be on its way with a deploy),
+  // never a page: the client reloads once for a chunk that will not load (client/lib/chunk-reload.ts).
+  app.get("/assets/*", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.text("Not found", 404);
+  });
   const servePublicFile = cached(serveStatic({ root }), "public, max-age=3600");
   app.use("*", async (c, next) => {
     // index.html goes out through the route handler below; build metadata (.vite/) never does.

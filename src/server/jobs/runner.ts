@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { plural } from "@/shared/plural";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { claimJob, completeJob, failJob, giveUpJob, releaseJob, renewLease, type JobRow } from "./queue";
@@ -105,7 +106,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const definition = handlers[job.name]!;
     if (job.attempts > job.maxAttempts) {
       // Its runners kept dying (each claim counts an attempt): do not take it over again.
-      const message = job.lastError ?? `The job stopped ${job.maxAttempts} times before it could finish.`;
+      const message = job.lastError ?? `The job stopped ${plural(job.maxAttempts, "time")} before it could finish.`;
       logger.error(`[jobs] ${job.name} ${job.id} gave up: ${message}`);
       await giveUpJob(db, job.id, owner, message).catch(() => undefined);
       await definition.failed?.(job, message).catch(() => undefined);

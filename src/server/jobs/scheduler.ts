@@ -1,4 +1,5 @@
 import { Cron } from "croner";
+import { plural } from "@/shared/plural";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { enqueueJob } from "./queue";
@@ -66,7 +67,7 @@ export function createScheduler(options: {
       tick()
         .then((ids) => {
           if (ids.length > 0) {
-            logger.info(`[jobs] scheduled ${ids.length} job(s)`);
+            logger.info(`[jobs] scheduled ${plural(ids.length, "job")}`);
             onEnqueued?.(ids);
           }
         })

@@ -1,3 +1,4 @@
+import { pluralForm } from "@/shared/plural";
 import type { Email } from "./mailer";
 
 function escapeHtml(text: string): string {
@@ -28,7 +29,7 @@ export function confirmationEmail({ to, name, url }: { to: string; name: string;
 
 export function passwordResetEmail({ to, name, url, hours }: { to: string; name: string; url: string; hours: number }): Email {
   const greeting = name ? `Hello ${name},` : "Hello,";
-  const validity = `The link is valid for ${hours === 1 ? "one hour" : `${hours} hours`} and works once.`;
+  const validity = `The link is valid for ${pluralForm(hours, "one hour", `${hours} hours`)} and works once.`;
   const ignore = "If you did not ask for this, you can ignore this message: your password stays as it is.";
   return {
     to,

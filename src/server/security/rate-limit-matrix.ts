@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, type RateLimitName } from "@/shared/limits";
+import { plural } from "@/shared/plural";
 import { emailOutbox, rateLimits, user } from "../db/schema";
 import { PASSWORD_RESET_JOB } from "../features/accounts/password";
 import {
@@ -51,13 +52,11 @@ type Row = {
 
 /** The wait as src/server/http/rate-limit.ts words it: seconds under a minute, else whole minutes. */
 function waitWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  return minutesWords(seconds);
+  return seconds < 60 ? plural(seconds, "second") : minutesWords(seconds);
 }
 
 function minutesWords(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return plural(Math.max(1, Math.ceil(seconds / 60)), "minute");
 }
 
 const tooManyAttempts = (seconds: number) => `Too many attempts. Please wait ${waitWords(seconds)} and try again.`;

@@ -1,6 +1,8 @@
 // The SEC screen's vocabularies and spec strings (agents-accounts-admin.md §2, §5, §7, §8), kept
 // apart from the zod contracts so the screen can read them without loading zod.
 
+import { plural } from "../plural";
+
 export const FILING_TYPES = ["10-K", "20-F"] as const;
 export type FilingType = (typeof FILING_TYPES)[number];
 
@@ -52,6 +54,6 @@ export const ANALYSIS_FAILED = {
   description: "There was an error generating the analysis. Please try again.",
 } as const;
 
-export const searchCompleteMessage = (count: number) => `Found ${count} relevant SEC filings.`;
+export const searchCompleteMessage = (count: number) => `Found ${plural(count, "relevant SEC filing")}.`;
 export const analysisCompleteMessage = (typeLabel: string) => `${typeLabel} analysis has been generated successfully.`;
 export const analysisChatLine = (typeLabel: string) => `Run ${typeLabel} analysis on current filings`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainTextSchema } from "../plain-text";
+import { plural } from "../plural";
 
 /** The website monitor's bounds (monitor issue §2) and what the screen shows. */
 export const MONITOR_LIMITS = {
@@ -22,7 +23,8 @@ export const MONITOR_MESSAGES = {
   activated: "Website activated",
   deactivated: "Website deactivated",
   running: "Running...",
-  completed: (processed: number) => `Monitoring completed. Processed ${processed} websites.`,
+  /** The spec's words, the count in the form it needs ("Processed 1 website."). */
+  completed: (processed: number) => `Monitoring completed. Processed ${plural(processed, "website")}.`,
 } as const;
 
 const isWebAddress = (value: string) => {
@@ -69,15 +71,24 @@ export type UpdateWebsiteRequest = z.input<typeof updateWebsiteRequestSchema>;
 
 export const websiteIdParamsSchema = z.object({ id: z.uuid("This website does not exist.") });
 
+/** An entry of the site's feed whose article the monitor could not read or summarize, and why. */
+export const failedArticleSchema = z.object({ url: z.string(), reason: z.string() });
+export type FailedArticle = z.infer<typeof failedArticleSchema>;
+
 /** What the last check of a site found. */
 export const siteCheckSchema = z.object({
   status: z.enum(["ok", "unchanged", "failed"]),
   new_items: z.number().int(),
+  /** Why the site failed, or how many of its articles could not be read. */
   error: z.string().nullable(),
   /** The feed the monitor read: the given RSS feed, the one the page declares, or one found. */
   feed_url: z.string().nullable(),
+  /** Every article of this check that could not be read (checks stored before the list have none). */
+  failed_articles: z.array(failedArticleSchema).default([]),
 });
 export type SiteCheck = z.infer<typeof siteCheckSchema>;
+/** A check as stored (the site's last_check column): the list may be missing from older checks. */
+export type StoredSiteCheck = z.input<typeof siteCheckSchema>;
 
 /** agents-accounts-admin.md §3 monitored website, with the result of its last check. */
 export const websiteSchema = z.object({

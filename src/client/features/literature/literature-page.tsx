@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { AnalysisSession } from "@/shared/analyses/contracts";
 import type { Paper } from "@/shared/literature/contracts";
+import { plural } from "@/shared/plural";
 import {
   LITERATURE_ANALYSIS_TYPES,
   LITERATURE_CHANNEL,
@@ -42,7 +43,7 @@ export function LiteraturePage() {
       {
         onSuccess: (response) => {
           setResult({ query: trimmed, papers: response.results });
-          toast.success("Search Complete", { description: `Found ${response.results.length} relevant papers.` });
+          toast.success("Search Complete", { description: `Found ${plural(response.results.length, "relevant paper")}.` });
         },
         onError: () => {
           toast.error("Search Failed", { description: "There was an error searching for papers. Please try again." });

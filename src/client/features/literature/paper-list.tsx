@@ -1,4 +1,5 @@
 import type { Paper } from "@/shared/literature/contracts";
+import { plural } from "@/shared/plural";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { PaperCard } from "./paper-card";
@@ -11,7 +12,7 @@ export function PaperList({ papers, hasSearched, isSearching }: PaperListProps) 
     <Card>
       <CardHeader>
         <CardTitle as="h2">Research Papers</CardTitle>
-        {papers.length > 0 && <CardDescription>{papers.length} papers, most relevant first</CardDescription>}
+        {papers.length > 0 && <CardDescription>{plural(papers.length, "paper")}, most relevant first</CardDescription>}
       </CardHeader>
       <CardContent>
         {isSearching ? (

@@ -1,7 +1,11 @@
 import type { MonitorRun, SiteCheck } from "@/shared/monitor/contracts";
+import { plural } from "@/shared/plural";
 
-export function newItemsText(count: number): string {
-  return `${count} new ${count === 1 ? "item" : "items"}`;
+export const newItemsText = (count: number) => plural(count, "new item");
+
+/** Beside the spec's toast: how many sites failed and how many items the run created. */
+export function runOutcomeText(run: Pick<MonitorRun, "failed" | "new_items">): string {
+  return `${plural(run.failed, "site")} failed, ${plural(run.new_items, "new item")} created.`;
 }
 
 /** What the last check of a site found, in words; a failure with the monitor's error text. */

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { ExternalLink, Pause, Play, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { MONITOR_MESSAGES, type Website } from "@/shared/monitor/contracts";
+import { MONITOR_MESSAGES, type FailedArticle, type Website } from "@/shared/monitor/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
@@ -41,6 +41,26 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="text-sm text-slate-800">{children}</dd>
     </div>
+  );
+}
+
+/** Every article the last check could not read, each with the reason (its address opens the article). */
+function FailedArticles({ articles }: { articles: readonly FailedArticle[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-4 border-t border-slate-100 pt-4">
+      <h4 id={headingId} className="text-xs font-medium tracking-wide text-red-700 uppercase">
+        Articles that could not be read
+      </h4>
+      <ul className="mt-2 space-y-2 text-sm">
+        {articles.map((article, index) => (
+          <li key={`${index}:${article.url}`} className="min-w-0">
+            <ExternalAnchor href={article.url}>{article.url}</ExternalAnchor>
+            <span className="block text-slate-700 [overflow-wrap:anywhere]">{article.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -137,6 +157,7 @@ export function WebsiteItem({ website, now, onDeleted }: WebsiteItemProps) {
           )}
         </Detail>
       </dl>
+      {check && check.failed_articles.length > 0 && <FailedArticles articles={check.failed_articles} />}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={(open) => {

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import type { Website } from "@/shared/monitor/contracts";
+import { plural } from "@/shared/plural";
 import { Alert } from "@/client/components/ui/alert";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useNow } from "@/client/features/comments/use-now";
@@ -30,7 +31,7 @@ export function WebsiteList({ websites = [], state, errorMessage }: WebsiteListP
         </h2>
         {state === "ready" && websites.length > 0 && (
           <p className="text-sm text-slate-600">
-            {websites.length} {websites.length === 1 ? "website" : "websites"}, {activeCount} active
+            {plural(websites.length, "website")}, {activeCount} active
           </p>
         )}
       </div>

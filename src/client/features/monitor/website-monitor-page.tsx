@@ -7,6 +7,7 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useNow } from "@/client/features/comments/use-now";
 import { AddWebsiteDialog } from "./add-website-dialog";
+import { runOutcomeText } from "./monitor-format";
 import { RunHistory } from "./run-history";
 import { hasRunningRun } from "./run-polling";
 import { useListRuns } from "./use-list-runs";
@@ -34,7 +35,11 @@ export function WebsiteMonitorPage() {
 
   function startRun() {
     runMonitor.mutate(undefined, {
-      onSuccess: ({ processed }) => toast.success(MONITOR_MESSAGES.completed(processed)),
+      // The spec's words, and beside them what the run found: a failed site is not hidden.
+      onSuccess: (run) => {
+        const notify = run.failed > 0 ? toast.warning : toast.success;
+        notify(MONITOR_MESSAGES.completed(run.processed), { description: runOutcomeText(run) });
+      },
     });
   }
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { FileSearch, SearchX } from "lucide-react";
 import type { SearchPatentsResponse } from "@/shared/patents/contracts";
+import { pluralForm } from "@/shared/plural";
 import { DEFAULT_PATENT_FILTERS, PATENT_SOURCE_LABELS, type PatentFilters as Filters } from "@/shared/patents/options";
 import { Alert } from "@/client/components/ui/alert";
 import { Card } from "@/client/components/ui/card";
@@ -91,7 +92,7 @@ function PatentResults({ response, sourceNotice }: { response: SearchPatentsResp
           Search Results
         </h2>
         <p className="text-sm text-slate-600">
-          Showing {formatCount(response.patents.length)} of {formatCount(response.total)} patents for “{response.query}”
+          Showing {formatCount(response.patents.length)} of {formatCount(response.total)} {pluralForm(response.total, "patent")} for “{response.query}”
         </p>
       </div>
       {response.patents.length === 0 ? (

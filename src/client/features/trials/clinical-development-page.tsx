@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { GitCompare } from "lucide-react";
 import { toast } from "sonner";
+import { plural } from "@/shared/plural";
 import type { EligibilityRequest, EligibleTrial, SearchTrialsRequest, SetAsideTrial, Trial } from "@/shared/trials/contracts";
 import {
   COMPARE_SELECTION_MESSAGE,
@@ -55,7 +56,7 @@ export function ClinicalDevelopmentPage() {
               ? `Left out, because ClinicalTrials.gov listed them with a status other than ${status}: ${response.otherStatusCount}`
               : null,
         });
-        toast.success("Search Complete", { description: `Found ${response.totalCount ?? response.trials.length} clinical trials.` });
+        toast.success("Search Complete", { description: `Found ${plural(response.totalCount ?? response.trials.length, "clinical trial")}.` });
       },
     });
   }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { BarChart3 } from "lucide-react";
+import { plural } from "@/shared/plural";
 import type { TrendBar } from "@/shared/trials/contracts";
 import { POPULAR_TRIAL_SEARCHES, SEARCH_QUERY_MAX } from "@/shared/trials/options";
 import { Button } from "@/client/components/ui/button";
@@ -74,7 +75,7 @@ export function TrendsPanel() {
             <CardDescription>
               {trends.studiesAnalyzed === 0
                 ? `No studies found on ${trends.source}.`
-                : `Counted ${trends.studiesAnalyzed} of ${trends.totalCount ?? trends.studiesAnalyzed} studies on ${trends.source}.`}
+                : `Counted ${trends.studiesAnalyzed} of ${plural(trends.totalCount ?? trends.studiesAnalyzed, "study", "studies")} on ${trends.source}.`}
             </CardDescription>
           </CardHeader>
           {trends.studiesAnalyzed > 0 && (

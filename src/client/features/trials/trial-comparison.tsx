@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { plural } from "@/shared/plural";
 import type { Trial } from "@/shared/trials/contracts";
 import { COMPARE_SELECTION_MESSAGE, TRIALS_COMPARE_MIN } from "@/shared/trials/options";
 import { Alert } from "@/client/components/ui/alert";
@@ -19,7 +20,7 @@ const ROWS: Array<[string, (trial: Trial) => string]> = [
   ["Intervention Type", (trial) => formatList(trial.interventionTypes)],
   ["Interventions", (trial) => formatList(trial.interventions.map((intervention) => intervention.name))],
   ["Arms", (trial) => formatList(trial.arms.map((arm) => arm.label))],
-  ["Locations", (trial) => `${formatLocations(trial.locations)}${trial.locations.length ? ` (${trial.locations.length} sites)` : ""}`],
+  ["Locations", (trial) => `${formatLocations(trial.locations)}${trial.locations.length ? ` (${plural(trial.locations.length, "site")})` : ""}`],
   ["Start Date", (trial) => orNotListed(trial.startDate)],
   ["Completion Date", (trial) => orNotListed(trial.completionDate)],
   ["Last Update", (trial) => orNotListed(trial.lastUpdate)],

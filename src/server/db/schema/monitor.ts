@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { SiteCheck } from "@/shared/monitor/contracts";
+import type { StoredSiteCheck } from "@/shared/monitor/contracts";
 import { user } from "./auth";
 import { jobs } from "./jobs";
 
@@ -16,7 +16,7 @@ export const monitoredWebsites = pgTable(
     addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
-    lastCheck: jsonb("last_check").$type<SiteCheck>(),
+    lastCheck: jsonb("last_check").$type<StoredSiteCheck>(),
     /** The feed found for a site without an RSS address (declared, common path or sitemap). */
     discoveredFeedUrl: text("discovered_feed_url"),
     /** Validators of the last feed answer, sent back as If-None-Match / If-Modified-Since. */

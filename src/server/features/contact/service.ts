@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { ContactMessage } from "@/shared/contact/contracts";
 import { RATE_LIMITS } from "@/shared/limits";
+import { plural } from "@/shared/plural";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -12,8 +13,7 @@ import { contactEmail } from "./contact-email";
 export const CONTACT_MESSAGES_PER_CLIENT_ADDRESS = 20;
 
 function describeWait(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return plural(Math.max(1, Math.ceil(seconds / 60)), "minute");
 }
 
 function contactLimitError(retryAfterSeconds: number): AppError {

@@ -2,6 +2,7 @@ import type { AnalysisDetails, AnalysisFigure, Citation } from "@/shared/analyse
 import type { MarketAnalysisType } from "@/shared/filings/constants";
 import type { Filing } from "@/shared/filings/contracts";
 import { formatMoney, formatPercent } from "@/shared/filings/money";
+import { plural, pluralForm } from "@/shared/plural";
 import { RISK_THEMES, riskThemesOf } from "./risk-themes";
 
 // The built-in engine's market analyses (DESIGN.md "The AI engine"): computed from the filings'
@@ -171,7 +172,7 @@ function marketSizing(filings: Filing[]): ComputedAnalysis {
   for (const { currency, ranked } of groups) {
     const total = ranked.reduce((sum, company) => sum + revenueOf(company)!, 0);
     size.push(
-      `The ${ranked.length} ${ranked.length === 1 ? "company" : "companies"} with reported revenue had combined annual revenue of ${formatMoney(total, currency)} ${cite(...ranked.map((company) => company.n))}.`,
+      `The ${plural(ranked.length, "company", "companies")} with reported revenue had combined annual revenue of ${formatMoney(total, currency)} ${cite(...ranked.map((company) => company.n))}.`,
     );
     if (total <= 0) continue;
     for (const company of ranked) {
@@ -241,7 +242,7 @@ function competitiveAnalysis(filings: Filing[]): ComputedAnalysis {
   const best = [...margins].sort((a, b) => marginOf(b)! - marginOf(a)! || a.n - b.n)[0];
   const profitability = margins.length
     ? [
-        `${profitable.length} of ${margins.length} companies with figures ${profitable.length === 1 ? "is" : "are"} profitable${profitable.length ? ` ${cite(...profitable.map((company) => company.n))}` : ""}; ${losing.length} ${losing.length === 1 ? "reports" : "report"} a net loss${losing.length ? ` ${cite(...losing.map((company) => company.n))}` : ""}.`,
+        `${profitable.length} of ${plural(margins.length, "company", "companies")} with figures ${pluralForm(profitable.length, "is", "are")} profitable${profitable.length ? ` ${cite(...profitable.map((company) => company.n))}` : ""}; ${losing.length} ${pluralForm(losing.length, "reports", "report")} a net loss${losing.length ? ` ${cite(...losing.map((company) => company.n))}` : ""}.`,
         `${best!.name} has the highest net margin, ${formatPercent(marginOf(best!))} ${cite(best!.n)}.`,
       ]
     : ["No company in the set reports both revenue and net income."];
@@ -291,7 +292,7 @@ function riskAssessment(filings: Filing[]): ComputedAnalysis {
       {
         heading: "Risk themes",
         points: themes.length
-          ? themes.map(({ theme, numbers }) => `${theme}: named in ${numbers.length} of ${read.length} filings read ${cite(...numbers)}.`)
+          ? themes.map(({ theme, numbers }) => `${theme}: named in ${numbers.length} of ${plural(read.length, "filing")} read ${cite(...numbers)}.`)
           : ["No risk themes could be read from these filings' sections."],
       },
       {
@@ -303,7 +304,7 @@ function riskAssessment(filings: Filing[]): ComputedAnalysis {
       {
         heading: "Coverage",
         points: [
-          `Sections were read from ${read.length} of ${filings.length} filings${read.length ? ` ${cite(...read.map(({ n }) => n))}` : ""}.`,
+          `Sections were read from ${read.length} of ${plural(filings.length, "filing")}${read.length ? ` ${cite(...read.map(({ n }) => n))}` : ""}.`,
           ...(unread.length ? [`No section text for ${unread.map(({ filing, n }) => `${filingLabel(filing)} ${cite(n)}`).join(", ")}.`] : []),
         ],
       },
@@ -329,7 +330,7 @@ function strategicInsights(filings: Filing[]): ComputedAnalysis {
   for (const company of declining) watch.push(`Revenue of ${company.name} is shrinking (${formatPercent(growthOf(company))}) ${cite(company.n)}.`);
   const losing = margins.filter((company) => marginOf(company)! < 0);
   for (const company of losing) watch.push(`${company.name} is loss-making (net margin ${formatPercent(marginOf(company))}) and may need funding or cost cuts ${cite(company.n)}.`);
-  for (const { theme, numbers } of themes.slice(0, 3)) watch.push(`${theme} is named as a risk in ${numbers.length} of ${filings.length} filings ${cite(...numbers)}.`);
+  for (const { theme, numbers } of themes.slice(0, 3)) watch.push(`${theme} is named as a risk in ${numbers.length} of ${plural(filings.length, "filing")} ${cite(...numbers)}.`);
   const opportunities: string[] = [];
   const profitableGrowers = growing.filter((company) => growthOf(company)! > 0 && (marginOf(company) ?? -1) >= 0);
   for (const company of profitableGrowers) opportunities.push(`${company.name} combines growth with profit, a candidate benchmark ${cite(company.n)}.`);
@@ -395,7 +396,7 @@ export function builtinChatReply(query: string, filings: Filing[]): ComputedAnal
         {
           heading: "Answer",
           points: [
-            `Your results hold ${filings.length} ${filings.length === 1 ? "filing" : "filings"} from ${companies.length} ${companies.length === 1 ? "company" : "companies"}: ${companies.map((company) => `${filingLabel(company.filing)} ${cite(company.n)}`).join(", ")}.`,
+            `Your results hold ${plural(filings.length, "filing")} from ${plural(companies.length, "company", "companies")}: ${companies.map((company) => `${filingLabel(company.filing)} ${cite(company.n)}`).join(", ")}.`,
             "Ask about revenue, growth, margins, market size, competitors, risks or strategy.",
           ],
         },

@@ -1,4 +1,5 @@
-import { MONITOR_LIMITS, type SiteCheck } from "@/shared/monitor/contracts";
+import { MONITOR_LIMITS, type FailedArticle, type SiteCheck } from "@/shared/monitor/contracts";
+import { plural } from "@/shared/plural";
 import type { AiEngine } from "../../ai/engine";
 import type { Database } from "../../db/client";
 import type { monitoredWebsites } from "../../db/schema";
@@ -55,21 +56,20 @@ export async function checkSite(deps: CheckDeps, site: Website): Promise<CheckOu
         new_items: 0,
         error: null,
         feed_url: feed.url,
+        failed_articles: [],
         discoveredFeedUrl: feed.discovered,
         validators: feed.validators,
       };
     }
     const { created, failures } = await ingestEntries(deps, feed.entries);
     const allFailed = created === 0 && failures.length > 0;
-    const error =
-      failures.length === 0
-        ? null
-        : `${failures.length} ${failures.length === 1 ? "article" : "articles"} could not be read: ${failures[0]}`;
     return {
       status: allFailed ? "failed" : "ok",
       new_items: created,
-      error,
+      // The card lists each article with its reason; this says how many.
+      error: failures.length === 0 ? null : `${plural(failures.length, "article")} could not be read`,
       feed_url: feed.url,
+      failed_articles: failures,
       discoveredFeedUrl: feed.discovered,
       // A run whose articles all failed asks for the whole feed again next time.
       validators: allFailed ? noValidators : feed.validators,
@@ -81,6 +81,7 @@ export async function checkSite(deps: CheckDeps, site: Website): Promise<CheckOu
       new_items: 0,
       error: (error as Error).message,
       feed_url: site.rssFeedUrl ?? site.discoveredFeedUrl,
+      failed_articles: [],
       discoveredFeedUrl: site.discoveredFeedUrl,
       validators: noValidators,
     };
@@ -155,7 +156,7 @@ function fetchFeed(deps: CheckDeps, url: string, validatorsOf: Website | null): 
 const textOf = (response: GuardedResponse) => decodeHtml(response.body, response.charset).html;
 
 /** New entries become pending items, one article at a time per host; a failure skips that article. */
-async function ingestEntries(deps: CheckDeps, entries: FeedEntry[]): Promise<{ created: number; failures: string[] }> {
+async function ingestEntries(deps: CheckDeps, entries: FeedEntry[]): Promise<{ created: number; failures: FailedArticle[] }> {
   const normalized = entries.flatMap((entry) => {
     try {
       return [{ ...entry, normalized: normalizeUrl(entry.url) }];
@@ -166,7 +167,7 @@ async function ingestEntries(deps: CheckDeps, entries: FeedEntry[]): Promise<{ c
   const known = await knownSourceUrls(deps.db, normalized.map((entry) => entry.normalized));
   const fresh = normalized.filter((entry) => !known.has(entry.normalized)).slice(0, MONITOR_LIMITS.newItemsPerSite);
   let created = 0;
-  const failures: string[] = [];
+  const failures: FailedArticle[] = [];
   for (const entry of fresh) {
     if (deps.signal.aborted) throw deps.signal.reason;
     try {
@@ -177,7 +178,7 @@ async function ingestEntries(deps: CheckDeps, entries: FeedEntry[]): Promise<{ c
       if (await deps.saveItem(await analyzeForReview(deps, article))) created += 1;
     } catch (error) {
       if (deps.signal.aborted) throw error;
-      failures.push(`${entry.url}: ${(error as Error).message}`);
+      failures.push({ url: entry.url, reason: (error as Error).message });
       deps.logger.warn(`[monitor] could not read ${entry.url}: ${(error as Error).message}`);
     }
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MONITOR_LIMITS, runMonitorResponseSchema, websitesResponseSchema, type Website } from "@/shared/monitor/contracts";
 import { jobs, monitoredWebsites, monitorRuns, monitorRunSites, newsItems } from "../../db/schema";
 import { createTestContext, type TestContext, type TestUser } from "../../test/context";
-import { startMonitoredSites, WORLD_ARTICLES, type MonitoredSites } from "../../../../tests/stubs/monitored-sites";
+import { PATCHY_ARTICLES, startMonitoredSites, WORLD_ARTICLES, type MonitoredSites } from "../../../../tests/stubs/monitored-sites";
 import { normalizeUrl } from "../news/ingest/normalize-url";
 
 let ctx: TestContext;
@@ -137,7 +137,7 @@ describe("a monitor run", () => {
     expect(items.every((item) => item.createdBy === null && item.status === "pending" && item.summaryText.length > 50)).toBe(true);
 
     const byName = Object.fromEntries((await listSites()).map((site) => [site.name, site]));
-    expect(byName.Wire!.last_check).toEqual({ status: "ok", new_items: 3, error: null, feed_url: `${sites.url}/wire/feed.xml` });
+    expect(byName.Wire!.last_check).toEqual({ status: "ok", new_items: 3, error: null, feed_url: `${sites.url}/wire/feed.xml`, failed_articles: [] });
     expect(byName.Journal!.last_check).toMatchObject({ status: "ok", new_items: 2, feed_url: `${sites.url}/journal/atom.xml` });
     expect(byName.Digest!.last_check).toMatchObject({ status: "ok", new_items: 2, feed_url: `${sites.url}/digest/feed` });
     expect(byName.Bulletin!.last_check).toMatchObject({ status: "ok", new_items: 2, feed_url: `${sites.url}/bulletin/news-sitemap.xml` });
@@ -148,6 +148,46 @@ describe("a monitor run", () => {
     // The run is in the history.
     const runs = await ctx.request("GET", "/api/monitor/runs", { cookie: admin.cookie });
     expect((runs.json as { runs: unknown[] }).runs[0]).toMatchObject({ id: result.run.id, processed: 5, new_items: 9, failed: 1 });
+  });
+
+  // Issue 15 §6: the toast said "Processed 2 websites." while one had failed, and a site's card
+  // named only the first article it could not read.
+  it("reports the sites that failed and the items created, and keeps every article a site could not read with its reason", async () => {
+    await addSite({ name: "Wire", url: `${sites.url}/wire/`, rss_feed_url: `${sites.url}/wire/feed.xml` });
+    await addSite({ name: "Patchy", url: `${sites.url}/patchy/`, rss_feed_url: `${sites.url}/patchy/feed.xml` });
+    await addSite({ name: "Closed", url: `${sites.url}/closed/` });
+
+    const result = await runNow();
+    expect(result).toMatchObject({ total_websites: 3, processed: 3, failed: 1, new_items: 3 + 1 });
+    expect(result.run).toMatchObject({ status: "completed", processed: 3, failed: 1, new_items: 4 });
+
+    const byName = Object.fromEntries((await listSites()).map((site) => [site.name, site.last_check]));
+    expect(byName.Patchy).toEqual({
+      status: "ok",
+      new_items: 1,
+      error: "2 articles could not be read",
+      feed_url: `${sites.url}/patchy/feed.xml`,
+      failed_articles: [
+        { url: sites.articleUrl("patchy", PATCHY_ARTICLES.gone), reason: "The page could not be reached (the site answered 404)." },
+        { url: sites.articleUrl("patchy", PATCHY_ARTICLES.broken), reason: "The page could not be reached (the site answered 500)." },
+      ],
+    });
+    expect(byName.Closed).toMatchObject({ status: "failed", new_items: 0, failed_articles: [] });
+    expect(byName.Closed!.error).toMatch(/404/);
+    expect(byName.Wire).toMatchObject({ status: "ok", new_items: 3, error: null, failed_articles: [] });
+
+    // A check stored before the list existed reads as one without unread articles.
+    await ctx.db
+      .update(monitoredWebsites)
+      .set({ lastCheck: { status: "ok", new_items: 2, error: null, feed_url: null } })
+      .where(eq(monitoredWebsites.name, "Wire"));
+    expect((await listSites()).find((site) => site.name === "Wire")!.last_check).toEqual({
+      status: "ok",
+      new_items: 2,
+      error: null,
+      feed_url: null,
+      failed_articles: [],
+    });
   });
 
   // Issue 14 §1: short news in every script is news. The ja and ko items (Shift_JIS, EUC-KR) are
@@ -164,7 +204,13 @@ describe("a monitor run", () => {
     const expected = Object.keys(WORLD_ARTICLES).map((language) => ({ url: normalizeUrl(sites.articleUrl("world", language)), language }));
     const byUrl = (a: { url: string }, b: { url: string }) => a.url.localeCompare(b.url);
     expect(items.sort(byUrl)).toEqual(expected.sort(byUrl));
-    expect((await listSites())[0]!.last_check).toEqual({ status: "ok", new_items: 5, error: null, feed_url: `${sites.url}/world/feed.xml` });
+    expect((await listSites())[0]!.last_check).toEqual({
+      status: "ok",
+      new_items: 5,
+      error: null,
+      feed_url: `${sites.url}/world/feed.xml`,
+      failed_articles: [],
+    });
   });
 
   it("asks again conditionally, takes only entries it does not know, and skips inactive sites", async () => {

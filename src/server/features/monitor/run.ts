@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { plural } from "@/shared/plural";
 import type { AiEngine } from "../../ai/engine";
 import type { Database } from "../../db/client";
 import { monitoredWebsites, monitorRuns, monitorRunSites } from "../../db/schema";
@@ -79,6 +80,7 @@ export function monitorJob(deps: MonitorJobDeps): JobDefinition {
                     new_items: counted?.newItems ?? outcome.new_items,
                     error: outcome.error,
                     feed_url: outcome.feed_url,
+                    failed_articles: outcome.failed_articles,
                   },
                   discoveredFeedUrl: outcome.discoveredFeedUrl,
                   feedEtag: outcome.validators.etag,
@@ -98,7 +100,7 @@ export function monitorJob(deps: MonitorJobDeps): JobDefinition {
         .where(eq(monitorRuns.id, run.id))
         .returning();
       logger.info(
-        `[monitor] run ${run.id}: ${finished!.processed} of ${finished!.totalWebsites} sites, ${finished!.newItems} new items, ${finished!.failed} failed`,
+        `[monitor] run ${run.id}: ${finished!.processed} of ${plural(finished!.totalWebsites, "site")}, ${plural(finished!.newItems, "new item")}, ${finished!.failed} failed`,
       );
       return { runId: run.id, processed: finished!.processed, newItems: finished!.newItems, failed: finished!.failed };
     },

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import {
   addWebsiteRequestSchema,
   MONITOR_LIMITS,
+  siteCheckSchema,
   type MonitorRun,
   type RunMonitorResponse,
   type Website,
@@ -33,7 +34,7 @@ export function toWebsite(row: WebsiteRow): Website {
     added_by: row.addedBy,
     created_at: row.createdAt.toISOString(),
     last_checked_at: row.lastCheckedAt?.toISOString() ?? null,
-    last_check: row.lastCheck ?? null,
+    last_check: row.lastCheck ? siteCheckSchema.parse(row.lastCheck) : null,
   };
 }
 

@@ -574,6 +574,15 @@ describe("the built-in research assistant", () => {
     expect(answer.confidence).toBe(0.46);
   });
 
+  // Issue 15 §5: "None of the 1 papers in view mentions", "Of the 1 papers in view".
+  it("counts a single paper in view in the singular", () => {
+    expect(answerQuestion("zebrafish", TEST_PAPERS.slice(0, 1)).text).toBe(
+      "The paper in view does not mention “zebrafish”. It covers:\n" +
+        "• [1] “Genome-wide CRISPR screen identifies regulators of T cell exhaustion”",
+    );
+    expect(answerQuestion("CRISPR screen", TEST_PAPERS.slice(0, 1)).text).toMatch(/^Of the 1 paper in view, this one is closest to your question:\n/);
+  });
+
   it("asks for a search first when no papers are in view", () => {
     expect(answerQuestion("anything", []).text).toBe("There are no papers in view yet. Search for papers first, then ask me about them.");
   });

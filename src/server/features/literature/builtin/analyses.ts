@@ -1,6 +1,7 @@
 import type { AnalysisDetails, AnalysisFigure } from "@/shared/analyses/contracts";
 import { PAPERS_PER_ANALYSIS, type LiteratureAnalysisType } from "@/shared/literature/limits";
 import type { Paper } from "@/shared/literature/contracts";
+import { plural, pluralForm } from "@/shared/plural";
 import { authorNetwork, collaborationSections } from "./collaboration";
 import { familyUses, methodUses, type MethodFamily } from "./methods";
 import {
@@ -10,7 +11,6 @@ import {
   contentWords,
   evidenceConfidence,
   monthOf,
-  plural,
   quote,
   rankTerms,
   sentencesOf,
@@ -95,12 +95,12 @@ export function researchTrends({ papers }: AnalysisInput): ComputedAnalysis {
   }
   const undated = allIndices(papers).filter((index) => !papers[index]!.published_date);
   if (undated.length > 0) {
-    timeline.push(`${capitalize(plural(undated.length, "paper"))} ${undated.length === 1 ? "carries" : "carry"} no publication date ${cite(undated)}.`);
+    timeline.push(`${capitalize(plural(undated.length, "paper"))} ${pluralForm(undated.length, "carries", "carry")} no publication date ${cite(undated)}.`);
   }
   sections.push({ heading: "Publication timeline", points: timeline });
 
   const shared = rankTerms(papers, Math.min(2, n));
-  const topics = shared.slice(0, TOP_TERMS).map((stat) => `${capitalize(quote(stat.term))} appears in ${stat.papers.length} of ${n} papers ${cite(stat.papers)}.`);
+  const topics = shared.slice(0, TOP_TERMS).map((stat) => `${capitalize(quote(stat.term))} appears in ${stat.papers.length} of ${plural(n, "paper")} ${cite(stat.papers)}.`);
   sections.push({
     heading: "Leading topics",
     points: topics.length > 0 ? topics : [`No term is shared by two or more papers; the set is topically diverse ${cite(allIndices(papers))}.`],
@@ -149,7 +149,7 @@ export function methodologyAnalysis({ papers }: AnalysisInput): ComputedAnalysis
     heading: "Methods detected",
     points:
       uses.length > 0
-        ? uses.slice(0, 10).map(({ method, papers: indices }) => `${method.label} (${method.family.toLowerCase()}): ${indices.length} of ${n} papers ${cite(indices)}.`)
+        ? uses.slice(0, 10).map(({ method, papers: indices }) => `${method.label} (${method.family.toLowerCase()}): ${indices.length} of ${plural(n, "paper")} ${cite(indices)}.`)
         : [`None of the recognised methods is named in the titles or abstracts ${cite(allIndices(papers))}.`],
   });
 
@@ -162,7 +162,7 @@ export function methodologyAnalysis({ papers }: AnalysisInput): ComputedAnalysis
   if (without.length > 0 && uses.length > 0) {
     sections.push({
       heading: "Not classified",
-      points: [`No recognised method is named in ${cite(without)}; ${without.length === 1 ? "its abstract may be missing or describe" : "their abstracts may be missing or describe"} other methods.`],
+      points: [`No recognised method is named in ${cite(without)}; ${pluralForm(without.length, "its abstract", "their abstracts")} may be missing or describe other methods.`],
     });
   }
 
@@ -190,8 +190,8 @@ export function gapAnalysis({ papers, query }: AnalysisInput): ComputedAnalysis 
         thin.length > 0
           ? thin.map(({ term, papers: indices }) =>
               indices.length === 0
-                ? `${capitalize(quote(term))} from the query is not named in the title or abstract of any of the ${n} papers ${cite(all)}.`
-                : `${capitalize(quote(term))} from the query appears in only ${indices.length} of ${n} papers ${cite(indices)}.`,
+                ? `${capitalize(quote(term))} from the query is not named in the title or abstract of any of the ${plural(n, "paper")} ${cite(all)}.`
+                : `${capitalize(quote(term))} from the query appears in only ${indices.length} of ${plural(n, "paper")} ${cite(indices)}.`,
             )
           : [`Every query term appears in at least half of the papers ${cite(all)}.`],
     });
@@ -201,7 +201,7 @@ export function gapAnalysis({ papers, query }: AnalysisInput): ComputedAnalysis 
   const categoryPoints: string[] = [];
   const dominant = categories[0];
   if (dominant && categories.length > 1 && dominant.papers.length >= 0.6 * n) {
-    categoryPoints.push(`${capitalize(dominant.category)} holds ${dominant.papers.length} of ${n} papers ${cite(dominant.papers)}; other fields are thinly covered.`);
+    categoryPoints.push(`${capitalize(dominant.category)} holds ${dominant.papers.length} of ${plural(n, "paper")} ${cite(dominant.papers)}; other fields are thinly covered.`);
   }
   for (const { category, papers: indices } of categories) {
     if (indices.length === 1) categoryPoints.push(`${capitalize(category)} is represented by a single paper ${cite(indices)}.`);

@@ -1,5 +1,6 @@
 import { PAPERS_PER_CHAT } from "@/shared/literature/limits";
 import type { Paper } from "@/shared/literature/contracts";
+import { plural, pluralForm } from "@/shared/plural";
 import type { Section } from "./analyses";
 import { detectMethods } from "./methods";
 import { cite, contentWords, evidenceConfidence, quote, sentencesOf, truncate } from "./text";
@@ -40,8 +41,8 @@ export function answerQuestion(question: string, papers: readonly Paper[]): Chat
     const overview = papers.map((paper, index) => `${cite([index])} ${quote(truncate(paper.title, 120))}`);
     const opening =
       words.length > 0
-        ? `None of the ${papers.length} papers in view mentions ${words.map(quote).join(", ")}. They cover:`
-        : `Here are the ${papers.length} papers in view:`;
+        ? `${pluralForm(papers.length, "The paper in view does not mention", `None of the ${papers.length} papers in view mentions`)} ${words.map(quote).join(", ")}. ${pluralForm(papers.length, "It covers", "They cover")}:`
+        : `Here ${pluralForm(papers.length, "is the paper", `are the ${papers.length} papers`)} in view:`;
     const text = [opening, ...overview.map((line) => `• ${line}`)].join("\n");
     return { text, sections: [{ heading: "Answer", points: [opening, ...overview] }], cited: papers.map((_, index) => index), confidence };
   }
@@ -63,7 +64,7 @@ export function answerQuestion(question: string, papers: readonly Paper[]): Chat
     }
     return parts.join(" ");
   });
-  const opening = `Of the ${papers.length} papers in view, ${scored.length === 1 ? "this one is" : `these ${scored.length} are`} closest to your question:`;
+  const opening = `Of the ${plural(papers.length, "paper")} in view, ${pluralForm(scored.length, "this one is", `these ${scored.length} are`)} closest to your question:`;
   const text = [opening, ...points.map((point) => `• ${point}`)].join("\n");
   return { text, sections: [{ heading: "Answer", points: [opening, ...points] }], cited: scored.map((entry) => entry.index), confidence };
 }

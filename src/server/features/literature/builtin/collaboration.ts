@@ -1,7 +1,8 @@
 import type { AnalysisFigure } from "@/shared/analyses/contracts";
 import type { Paper } from "@/shared/literature/contracts";
+import { plural } from "@/shared/plural";
 import type { Section } from "./analyses";
-import { allIndices, cite, plural } from "./text";
+import { allIndices, cite } from "./text";
 
 // Co-authorship over the papers sent: who appears on several papers, who writes together.
 
@@ -100,7 +101,7 @@ export function collaborationSections(papers: readonly Paper[], network: AuthorN
   const repeated = network.authors.filter((author) => author.papers.length >= 2);
   const shared =
     repeated.length > 0
-      ? repeated.slice(0, 5).map((author) => `${author.label} is an author of ${author.papers.length} papers ${cite(author.papers)}.`)
+      ? repeated.slice(0, 5).map((author) => `${author.label} is an author of ${plural(author.papers.length, "paper")} ${cite(author.papers)}.`)
       : [`No author appears on more than one paper ${cite(withAuthors)}: these are independent groups.`];
 
   const sections: Section[] = [
@@ -108,7 +109,7 @@ export function collaborationSections(papers: readonly Paper[], network: AuthorN
     { heading: "Authors on several papers", points: shared },
   ];
   const collaborations = [
-    ...network.pairs.slice(0, 3).map((pair) => `${pair.a.label} and ${pair.b.label} co-authored ${pair.papers.length} papers ${cite(pair.papers)}.`),
+    ...network.pairs.slice(0, 3).map((pair) => `${pair.a.label} and ${pair.b.label} co-authored ${plural(pair.papers.length, "paper")} ${cite(pair.papers)}.`),
     ...linkedGroups(papers, repeated).map((group) => `Papers ${cite(group)} are linked through shared authors.`),
   ];
   if (collaborations.length > 0) sections.push({ heading: "Collaborations", points: collaborations });

@@ -141,10 +141,6 @@ export function quote(term: string): string {
   return `“${term}”`;
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** Sentences of an abstract, for quoting. */
 export function sentencesOf(text: string): string[] {
   return (text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? []).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 20);
