@@ -1,3 +1,4 @@
+import { plural } from "@/shared/plural";
 import { Link } from "react-router";
 import type { NewsCard as NewsCardData } from "@/shared/news/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
@@ -31,7 +32,7 @@ export function NewsCard({ item }: { item: NewsCardData }) {
             ))}
             {moreTags > 0 && (
               <li>
-                <Badge variant="outline" aria-label={`${moreTags} more tags`}>
+                <Badge variant="outline" aria-label={plural(moreTags, "more tag", "more tags")}>
                   +{moreTags}
                 </Badge>
               </li>

@@ -1,3 +1,4 @@
+import { plural } from "@/shared/plural";
 import type { AiEngine, NewsCredits, Tag } from "@/shared/news/contracts";
 import { categoryLabel } from "@/shared/news/tags";
 
@@ -42,14 +43,13 @@ export function engineLine(engine: AiEngine, model: string | null): string {
 
 type Balance = NewsCredits["previews"];
 
-function creditsLeft(balance: Balance, one: string, many: string): string {
-  const noun = balance.remaining === 1 ? one : many;
-  return `${balance.remaining} ${noun} left${balance.period === "day" ? " today" : ""}`;
+function creditsLeft(balance: Balance, noun: string): string {
+  return `${plural(balance.remaining, noun)} left${balance.period === "day" ? " today" : ""}`;
 }
 
-export const previewsLeft = (credits: NewsCredits) => creditsLeft(credits.previews, "preview", "previews");
+export const previewsLeft = (credits: NewsCredits) => creditsLeft(credits.previews, "preview");
 export const publicationsLeft = (credits: NewsCredits) =>
-  creditsLeft(credits.publications, "publication", "publications");
+  creditsLeft(credits.publications, "publication");
 
 /** The text of an HTML summary, for blank checks and copying. DOMParser runs no scripts. */
 export function htmlToText(html: string): string {

@@ -1,3 +1,4 @@
+import { plural } from "@/shared/plural";
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { NewsCredits } from "@/shared/news/contracts";
 import { NEWS_CREDITS } from "@/shared/limits";
@@ -50,10 +51,10 @@ export async function getNewsCredits(db: Database, actor: NewsActor): Promise<Ne
 
 function spentMessage(actor: NewsActor, kind: CreditKind): string {
   const limit = limitOf(actor, kind);
-  const what = kind === "news_preview" ? "previews" : "publications";
+  const what = plural(limit, kind === "news_preview" ? "preview" : "publication");
   return planOf(actor).period === "lifetime"
-    ? `You have used all ${limit} ${what} of your account.`
-    : `You have used today's ${limit} ${what}. More are available after midnight UTC.`;
+    ? `You have used all ${what} of your account.`
+    : `You have used today's ${what}. More are available after midnight UTC.`;
 }
 
 /** Fails fast, before any work, when nothing is left. */

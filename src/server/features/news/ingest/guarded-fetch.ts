@@ -1,3 +1,4 @@
+import { plural } from "@/shared/plural";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
@@ -240,5 +241,5 @@ function describeNetworkError(error: unknown): string {
 
 function formatSeconds(ms: number): string {
   const seconds = Number((ms / 1000).toFixed(1));
-  return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return plural(seconds, "second");
 }
