@@ -49,7 +49,8 @@ export const patentSchema = z.object({
   citations: z.number().int().min(0).nullable(),
   /** 0 to 1, shown as a percent; null when the results are in date order. */
   relevance: z.number().min(0).max(1).nullable(),
-  category: z.enum(PATENT_CATEGORIES),
+  /** From the CPC codes and words of the record (server/features/patents/categories.ts); null when none fits. */
+  category: z.enum(PATENT_CATEGORIES).nullable(),
   /** Two-letter office code from the publication number. */
   country: z.string().nullable(),
   /** From the kind code; null when the kind code does not tell. */

@@ -19,7 +19,7 @@ export function PatentResultCard({ patent }: { patent: Patent }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm text-slate-700">{patent.id}</span>
           {patent.kindCode && <span className="font-mono text-xs text-slate-600">{patent.kindCode}</span>}
-          <Badge variant="teal">{patent.category}</Badge>
+          {patent.category && <Badge variant="teal">{patent.category}</Badge>}
           <Badge variant="outline">{patent.status ? STATUS_LABELS[patent.status] : "Status not reported"}</Badge>
         </div>
         <span className="text-sm font-medium text-slate-700">{formatRelevance(patent.relevance)}</span>

@@ -25,8 +25,9 @@ describe("assignCategory", () => {
     );
   });
 
-  it("falls back to Drug Development and breaks ties by precedence, always the same way", () => {
-    expect(assignCategory({ cpcCodes: [], title: "Something else", abstract: "" })).toBe("Drug Development");
+  it("gives no category when nothing matches, and breaks ties by precedence, always the same way", () => {
+    expect(assignCategory({ cpcCodes: [], title: "Something else", abstract: "" })).toBeNull();
+    expect(assignCategory({ cpcCodes: ["H01L21/00"], title: "Semiconductor wafer", abstract: "" })).toBeNull();
     // One diagnostic and one manufacturing keyword: Diagnostics comes first.
     const tie = { cpcCodes: [], title: "Assay", abstract: "bioreactor" };
     expect(assignCategory(tie)).toBe("Diagnostics");

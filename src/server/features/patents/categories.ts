@@ -39,10 +39,10 @@ const PRECEDENCE: readonly PatentCategory[] = [
 /**
  * The category of a patent, the same for the same input: two points for each CPC code, given to
  * the category with the longest matching class prefix (A61K45/06 is a combination, not any A61K),
- * one for each keyword in the title or abstract; a tie goes to the category first in PRECEDENCE,
- * and no match at all to "Drug Development".
+ * one for each keyword in the title or abstract; a tie goes to the category first in PRECEDENCE.
+ * No code and no word of any category: no category (null), never a guess shown as a label.
  */
-export function assignCategory(input: { cpcCodes: readonly string[]; title: string; abstract: string }): PatentCategory {
+export function assignCategory(input: { cpcCodes: readonly string[]; title: string; abstract: string }): PatentCategory | null {
   const text = `${input.title} ${input.abstract}`.toLowerCase();
   const scores = new Map<PatentCategory, number>();
   for (const raw of input.cpcCodes) {
@@ -63,7 +63,7 @@ export function assignCategory(input: { cpcCodes: readonly string[]; title: stri
     const keywords = RULES[category].keywords.filter((keyword) => keyword.test(text)).length;
     scores.set(category, (scores.get(category) ?? 0) + keywords);
   }
-  let best: PatentCategory = "Drug Development";
+  let best: PatentCategory | null = null;
   let bestScore = 0;
   for (const category of PRECEDENCE) {
     const score = scores.get(category) ?? 0;
