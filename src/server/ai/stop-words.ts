@@ -30,12 +30,13 @@ const FUNCTION_WORDS: Record<LatinLanguage, ReadonlySet<string>> = {
     jetzt kann kein keine keinem keinen keiner können könnte manche mein meine mich mir mit muss nach nicht nichts noch
     nun nur ob oder ohne rund sehr sein seine seinem seinen seiner seit sich sie sind so soll sollen sondern sowie über um
     und uns unser unsere unter viel vom von vor war waren was weil weiter welche welchem welchen welcher welches wenn wer
-    werden wie wieder will wir wird wo wurde wurden zu zum zur zwischen`),
+    werden wie wieder will wir wird wo wurde wurden zu zum zur zwischen warum wieso weshalb wann woher wohin`),
   fr: words(`
     au aux avec ce ces cet cette dans de des du elle elles en et eux il ils je la le les leur leurs lui ma mais me même mes
     moi mon ne nos notre nous on ou où par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une vos votre vous
     été être avoir est sont était étaient ont ai as avait aussi comme donc dont entre sans sous très tout tous toute toutes
-    quel quelle quels quelles quoi comment pourquoi quand combien lequel laquelle lesquels lesquelles ceci cela ça plus`),
+    quel quelle quels quelles quoi comment pourquoi quand combien lequel laquelle lesquels lesquelles ceci cela ça plus
+    chez vers depuis pendant selon parmi contre avant après`),
   es: words(`
     al algo algunas algunos ante antes como con contra cual cuales cuando de del desde donde durante el ella ellas ellos en
     entre era eran es esa esas ese eso esos esta estas este esto estos está están estado fue fueron ha han hay la las le les

@@ -134,11 +134,10 @@ function pickSentences(terms: readonly string[], evidence: readonly Evidence[]):
   });
   const firsts = perSource.flatMap((list) => list.slice(0, 1)).sort(byScore);
   const seconds = perSource.flatMap((list) => list.slice(1, 2)).sort(byScore);
-  const rest = [...firsts, ...seconds].filter((candidate) => !covering.includes(candidate));
-  const picked = [...covering, ...rest].slice(0, EXTRACT_SENTENCES_MAX);
-  // A lead picked for its title and the same first sentence picked for its words are one sentence.
-  const unique = picked.filter((candidate, at) => picked.findIndex((other) => other.source === candidate.source && other.position === candidate.position) === at);
-  return unique.sort((a, b) => a.source - b.source || a.position - b.position);
+  // Each sentence once: a lead picked for its title may also be a source's best sentence.
+  const all = [...covering, ...firsts, ...seconds];
+  const picked = all.filter((candidate, at) => all.findIndex((other) => other.source === candidate.source && other.position === candidate.position) === at);
+  return picked.slice(0, EXTRACT_SENTENCES_MAX).sort((a, b) => a.source - b.source || a.position - b.position);
 }
 
 export function writeExtractiveAnswer(terms: readonly string[], gathered: GatheredEvidence): ChatAnswer {

@@ -608,6 +608,9 @@ describe("the built-in research assistant", () => {
     expect(reply.cited).toEqual([4]);
     expect(reply.text.split("\n").at(-1)).toBe("None of the papers in view mentions “zebrafish”.");
     expect(reply.confidence?.score).toBe(0.5);
+    // Terms are matched by stem but named as asked.
+    const german = await answer("Welche Studien sind zu Brustkrebs relevant?", TEST_PAPERS);
+    expect(german.text.split("\n")[0]).toBe("None of the 5 papers in view mentions “brustkrebs”. They cover:");
   });
 
   it("does not search for filler words, in any supported language", async () => {

@@ -34,8 +34,12 @@ const quoted = (words: readonly string[]) => words.map(quote).join(", ");
 
 export async function answerQuestion(question: string, papers: readonly Paper[]): Promise<ChatAnswer | { nothing: string }> {
   if (papers.length === 0) return { nothing: NO_PAPERS_FOR_CHAT };
-  // "works" is "work" once stemmed, a word of research writing like "studies".
-  const words = [...new Set((await searchTerms(question, RESEARCH_WORDS)).map(stem))].filter((word) => !RESEARCH_WORDS.has(word));
+  // Matched by stem ("cells" finds "cell"), shown as asked; "works" is "work" once stemmed, a word of research writing.
+  const asked = new Map<string, string>();
+  for (const term of await searchTerms(question, RESEARCH_WORDS)) if (!asked.has(stem(term))) asked.set(stem(term), term);
+  for (const key of asked.keys()) if (RESEARCH_WORDS.has(key)) asked.delete(key);
+  const words = [...asked.keys()];
+  const shown = (keys: readonly string[]) => quoted(keys.map((key) => asked.get(key)!));
   const scored = papers
     .map((paper, index) => ({ index, score: 3 * hits(paper.title, words) + hits(paper.abstract, words) }))
     .filter((entry) => entry.score > 0)
@@ -48,7 +52,7 @@ export async function answerQuestion(question: string, papers: readonly Paper[])
       ? coverageConfidence(
           covered,
           words.length,
-          `${covered} of ${plural(words.length, "search term")} of your question (${quoted(words)}) ${covered === 1 ? "appears" : "appear"} in the ${plural(papers.length, "paper")} in view.`,
+          `${covered} of ${plural(words.length, "search term")} of your question (${shown(words)}) ${covered === 1 ? "appears" : "appear"} in the ${plural(papers.length, "paper")} in view.`,
         )
       : null;
 
@@ -56,7 +60,7 @@ export async function answerQuestion(question: string, papers: readonly Paper[])
     const overview = papers.map((paper, index) => `${cite([index])} ${quote(truncate(paper.title, 120))}`);
     const opening =
       words.length > 0
-        ? `None of the ${papers.length} papers in view mentions ${quoted(words)}. They cover:`
+        ? `None of the ${papers.length} papers in view mentions ${shown(words)}. They cover:`
         : `Here are the ${papers.length} papers in view:`;
     const text = [opening, ...overview.map((line) => `• ${line}`)].join("\n");
     return { text, sections: [{ heading: "Answer", points: [opening, ...overview] }], cited: papers.map((_, index) => index), confidence };
@@ -80,7 +84,7 @@ export async function answerQuestion(question: string, papers: readonly Paper[])
     return parts.join(" ");
   });
   const opening = `Of the ${papers.length} papers in view, ${scored.length === 1 ? "this one is" : `these ${scored.length} are`} closest to your question:`;
-  const missing = unmentioned.length > 0 ? [`None of the papers in view mentions ${quoted(unmentioned)}.`] : [];
+  const missing = unmentioned.length > 0 ? [`None of the papers in view mentions ${shown(unmentioned)}.`] : [];
   const text = [opening, ...points.map((point) => `• ${point}`), ...missing].join("\n");
   return { text, sections: [{ heading: "Answer", points: [opening, ...points, ...missing] }], cited: scored.map((entry) => entry.index), confidence };
 }
