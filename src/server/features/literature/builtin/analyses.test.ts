@@ -581,7 +581,7 @@ describe("the built-in research assistant", () => {
         "• [4] “A cohort study of T cell exhaustion markers and survival” (medRxiv, 2025-03-20): In a prospective cohort of 1,200 patients, exhaustion markers predicted survival. Methods: Cohort study.",
       ].join("\n"),
     );
-    expect(reply.confidence).toEqual({ score: 1, basis: "2 of 2 search terms of your question (“cell”, “exhaustion”) appear in the 5 papers in view." });
+    expect(reply.confidence).toEqual({ score: 1, basis: "2 of 2 search terms of your question appear in the 5 papers in view." });
   });
 
   it("names the authors when asked who", async () => {
@@ -600,7 +600,7 @@ describe("the built-in research assistant", () => {
         "• [1] “Genome-wide CRISPR screen identifies regulators of T cell exhaustion”\n" +
         "• [2] “Single-cell RNA-seq atlas of T cell exhaustion in tumour tissue”",
     );
-    expect(reply.confidence).toEqual({ score: 0, basis: "0 of 3 search terms of your question (“zebrafish”, “heart”, “regeneration”) appear in the 2 papers in view." });
+    expect(reply.confidence).toEqual({ score: 0, basis: "0 of 3 search terms of your question appear in the 2 papers in view." });
   });
 
   it("names the part of a two-part question that no paper mentions", async () => {
