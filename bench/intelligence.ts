@@ -26,6 +26,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { eq, notLike } from "drizzle-orm";
 import { remoteCache, user } from "../src/server/db/schema";
 import { createUserAccount } from "../src/server/features/accounts/service";
+import { TEST_PAPERS } from "../src/server/features/literature/builtin/test-papers";
 import { silentLogger } from "../src/server/logger";
 import { createMailer } from "../src/server/mail/mailer";
 import { clearRemoteMemory, remoteCacheWritten } from "../src/server/remote/remote-client";
@@ -144,7 +145,13 @@ for (const search of SEARCHES) {
 
 // Inputs at the spec's maxima: 10 papers, 15 filings (search results repeated under new ids).
 const papers = ((await call("POST", "/api/literature/search", cookie, { query: "cancer" })).json.results as Array<Record<string, unknown>>);
-const tenPapers = Array.from({ length: 10 }, (_, index) => ({ ...papers[index % papers.length]!, id: `PPR-bench-${index}` }));
+// The recorded search results carry no abstracts, without which Gap Analysis has nothing to read
+// (422 at once): the fixed test papers lend theirs.
+const tenPapers = Array.from({ length: 10 }, (_, index) => ({
+  ...papers[index % papers.length]!,
+  id: `PPR-bench-${index}`,
+  abstract: TEST_PAPERS[index % TEST_PAPERS.length]!.abstract,
+}));
 const filings = ((await call("POST", "/api/filings/search", cookie, SEARCHES[1]!.body)).json.results as Array<Record<string, unknown>>);
 // Accession-number ids, as the contract asks.
 const fifteenFilings = Array.from({ length: 15 }, (_, index) => ({

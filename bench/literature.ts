@@ -4,7 +4,7 @@
 import { performance } from "node:perf_hooks";
 import type { Paper } from "../src/shared/literature/contracts";
 import { LITERATURE_ANALYSIS_TYPES, PAPERS_PER_ANALYSIS } from "../src/shared/literature/limits";
-import { computeAnalysis } from "../src/server/features/literature/builtin/analyses";
+import { computeAnalysis, queryTermsOf } from "../src/server/features/literature/builtin/analyses";
 import { answerQuestion } from "../src/server/features/literature/builtin/chat";
 import { TEST_PAPERS } from "../src/server/features/literature/builtin/test-papers";
 
@@ -24,13 +24,14 @@ const papers: Paper[] = Array.from({ length: PAPERS_PER_ANALYSIS }, (_, index) =
 });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const queryTerms = await queryTermsOf("T cell exhaustion tumour microenvironment");
 let worst = 0;
 for (const type of [...LITERATURE_ANALYSIS_TYPES, "chat"] as const) {
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const start = performance.now();
-    if (type === "chat") answerQuestion("Which methods address T cell exhaustion in tumours?", papers.slice(0, 5));
-    else computeAnalysis(type, { papers, query: "T cell exhaustion tumour microenvironment" });
+    if (type === "chat") await answerQuestion("Which methods address T cell exhaustion in tumours?", papers.slice(0, 5));
+    else computeAnalysis(type, { papers, queryTerms });
     times.push(performance.now() - start);
   }
   const sorted = times.sort((a, b) => a - b);

@@ -301,7 +301,7 @@ const ROWS: Row[] = [
   },
   {
     operation: "POST /api/filings/chat",
-    request: ({ cookie }) => ({ cookie, body: { query: "What are the risks?", filings: [SAMPLE_FILING] } }),
+    request: ({ cookie }) => ({ cookie, body: { query: "How is revenue growing?", filings: [SAMPLE_FILING] } }),
     expected: signedIn(200),
   },
   {

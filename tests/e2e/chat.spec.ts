@@ -141,9 +141,25 @@ test("a question answered from the published news, with numbered citations; Ente
     ],
   });
 
-  await sources.getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`/news/${id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // A question about two things names the one it found nothing on.
+  await textbox(page).fill(`What about ${word} and about xenotransplantation?`);
+  await textbox(page).press("Enter");
+  await expect(bubbles(page)).toHaveCount(6);
+  await expect(bubbles(page).nth(5)).toContainText(`Helixion presented the ${word} base editor at a meeting [1].`);
+  await expect(bubbles(page).nth(5)).toContainText("I found nothing on “xenotransplantation” in our news.");
+
+  // A source opens in a new tab, and the conversation stays.
+  const link = sources.getByRole("link", { name: title });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  const opened = page.waitForEvent("popup");
+  await link.click();
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`/news/${id}$`));
+  await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await tab.close();
+  await expect(page).toHaveURL(/\/n8n-chat$/);
+  await expect(bubbles(page)).toHaveCount(6);
 });
 
 test("a failed send keeps the user's message and shows the spec's error toast", async ({ page, signInAs }) => {

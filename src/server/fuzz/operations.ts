@@ -267,7 +267,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   "POST /api/filings/chat": {
     runs: CHEAP,
-    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ query: "What are the risks?", filings: [SAMPLE_FILING] })),
+    validBody: (fromSchema) => fc.oneof(fromSchema, fc.constant({ query: "How is revenue growing?", filings: [SAMPLE_FILING] })),
   },
   "POST /api/trials/search": {
     runs: 80,

@@ -78,7 +78,7 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
     404: "Not found",
     409: "Conflict",
     413: "Request too large",
-    422: "The remote content could not be used",
+    422: "The input or the remote content could not be used (e.g. nothing to analyze)",
     429: "Too many requests",
     502: "A remote service failed",
     503: "Disabled or not ready",

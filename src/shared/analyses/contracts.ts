@@ -43,12 +43,22 @@ export const analysisDetailsSchema = z.object({
 });
 export type AnalysisDetails = z.infer<typeof analysisDetailsSchema>;
 
+/**
+ * What a confidence rests on, in one sentence a user reads next to the figure: for a computed
+ * analysis, how much of its input carried the data it needs ("3 of 15 companies in these filings
+ * report revenue."). A screen shows a confidence only with its basis (issue 15 §4).
+ */
+export const confidenceBasisSchema = z.string().min(1).max(600);
+
 /** A stored analysis as the screens receive it (spec fields plus how it was made). */
 export const analysisSessionSchema = z.object({
   id: z.uuid(),
   analysis_type: z.string(),
   ai_response: z.string(),
+  /** The spec's field, always present: 0.8 when nothing gave a confidence (then the basis is null). */
   confidence_score: z.number().min(0).max(1),
+  /** Null: the score rests on nothing stated and is not shown. */
+  confidence_basis: confidenceBasisSchema.nullable(),
   created_at: z.iso.datetime(),
   engine: z.enum(["builtin", "openai-compatible"]),
   model: z.string().nullable(),
@@ -65,6 +75,7 @@ export const analysisResponseSchema = z.object({
   analysis: z.string(),
   sessionId: z.uuid(),
   confidenceScore: z.number().min(0).max(1),
+  confidenceBasis: confidenceBasisSchema.nullable(),
   session: analysisSessionSchema,
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;

@@ -4,8 +4,14 @@
 /** Recent Analyses shows the user's own newest sessions of one screen. */
 export const RECENT_ANALYSES_LIMIT = 5;
 
-/** When a provider gives no confidence of its own (community issue §1). */
+/**
+ * The spec's default confidence when none is returned (§9). It is stored, but a screen shows a
+ * confidence only with its basis, and this one has none (issue 15 §4).
+ */
 export const DEFAULT_PROVIDER_CONFIDENCE = 0.8;
+
+/** `details.reason` of the 422 answered when the input carries nothing an analysis needs (nothing stored). */
+export const NOTHING_TO_ANALYZE = "nothing_to_analyze";
 
 export const PAPER_SEARCH_LIMIT = 20;
 export const FILING_SEARCH_LIMIT = 50;

@@ -1,16 +1,20 @@
 import type { AnalysisSession } from "@/shared/analyses/contracts";
-import { Badge } from "@/client/components/ui/badge";
+import { AnalysisConfidence } from "./analysis-confidence";
 import { AnalysisFigures } from "./analysis-figures";
-import { analysisTypeLabel, confidencePercent, engineLabel } from "./analysis-labels";
+import { analysisTypeLabel, engineLabel } from "./analysis-labels";
 
 /** One analysis: its sections with [n] citations, figures, the numbered sources, and how it was made. */
 export function AnalysisView({ session }: { session: AnalysisSession }) {
   const { details } = session;
   return (
     <article aria-label={`${analysisTypeLabel(session.analysis_type)} analysis`} className="space-y-5">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="space-y-1">
         <h3 className="text-lg font-semibold text-slate-900">{analysisTypeLabel(session.analysis_type)}</h3>
-        <Badge variant="teal">Confidence {confidencePercent(session.confidence_score)}</Badge>
+        {session.confidence_basis && (
+          <p className="rounded-md border border-teal-200 bg-teal-50 px-3 py-2 text-sm text-teal-900">
+            <AnalysisConfidence session={session} />
+          </p>
+        )}
       </div>
       {details.sections.map((section) => (
         <section key={section.heading} className="space-y-2">

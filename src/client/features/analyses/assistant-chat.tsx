@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle, CardDescription } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Textarea } from "@/client/components/ui/textarea";
+import { nothingToAnalyze } from "./analysis-failure";
 
 /** Chat message (client only, spec §3). */
 export type ChatMessage = { role: "user" | "assistant"; content: string };
@@ -23,7 +24,7 @@ type AssistantChatProps = {
   description: string;
   placeholder: string;
   chat: ReturnType<typeof useChatMessages>;
-  /** Answers one message; a rejection shows the spec's apology line. */
+  /** Answers one message; a rejection shows the spec's apology line, or why there was nothing to answer from. */
   ask: (message: string) => Promise<string>;
 };
 
@@ -43,8 +44,8 @@ export function AssistantChat({ title, description, placeholder, chat, ask }: As
     setIsAnswering(true);
     try {
       chat.append({ role: "assistant", content: await ask(message) });
-    } catch {
-      chat.append({ role: "assistant", content: CHAT_APOLOGY });
+    } catch (error) {
+      chat.append({ role: "assistant", content: nothingToAnalyze(error) ?? CHAT_APOLOGY });
     } finally {
       setIsAnswering(false);
       requestAnimationFrame(() => log.current?.lastElementChild?.scrollIntoView({ block: "nearest" }));

@@ -4,7 +4,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { formatTimeAgo } from "@/client/lib/date-distance";
-import { analysisTypeLabel, confidencePercent } from "./analysis-labels";
+import { AnalysisConfidence } from "./analysis-confidence";
+import { analysisTypeLabel } from "./analysis-labels";
 import { AnalysisView } from "./analysis-view";
 import { useRecentAnalyses } from "./use-recent-analyses";
 
@@ -32,7 +33,13 @@ export function RecentAnalyses({ channel }: { channel: AnalysisChannel }) {
                   <div>
                     <p className="font-medium text-slate-900">{analysisTypeLabel(session.analysis_type)}</p>
                     <p className="text-xs text-slate-500">
-                      {formatTimeAgo(session.created_at)} · Confidence {confidencePercent(session.confidence_score)}
+                      {formatTimeAgo(session.created_at)}
+                      {session.confidence_basis && (
+                        <>
+                          {" · "}
+                          <AnalysisConfidence session={session} />
+                        </>
+                      )}
                     </p>
                   </div>
                   <Button

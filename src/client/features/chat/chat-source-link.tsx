@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { ChatSource } from "@/shared/chat/contracts";
 
 const KIND_LABELS: Record<ChatSource["kind"], string> = { news: "News", trial: "Clinical trial", preprint: "Preprint" };
@@ -8,7 +7,10 @@ export function sourceKindLabel(kind: ChatSource["kind"]): string {
   return KIND_LABELS[kind];
 }
 
-/** Our news items open in the app; registry and preprint pages in a new tab. */
+/**
+ * Every source opens in a new tab, our news items too: the conversation lives only in this page
+ * (news-community-support.md §3), so following a source must not end it (issue 15 §6).
+ */
 export function ChatSourceLink({
   source,
   className,
@@ -21,13 +23,6 @@ export function ChatSourceLink({
   label?: string;
   children: ReactNode;
 }) {
-  if (source.kind === "news") {
-    return (
-      <Link to={source.url} className={className} aria-label={label}>
-        {children}
-      </Link>
-    );
-  }
   return (
     <a
       href={source.url}

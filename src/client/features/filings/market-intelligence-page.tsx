@@ -16,6 +16,7 @@ import {
 import type { FilingResult, FilingSections, SearchFilingsRequest } from "@/shared/filings/contracts";
 import { FILINGS_PER_ANALYSIS } from "@/shared/analyses/limits";
 import { analysisTypeLabel } from "@/client/features/analyses/analysis-labels";
+import { showAnalysisFailure } from "@/client/features/analyses/analysis-failure";
 import { AnalysisPanel } from "@/client/features/analyses/analysis-panel";
 import { AssistantChat, useChatMessages } from "@/client/features/analyses/assistant-chat";
 import { RecentAnalyses } from "@/client/features/analyses/recent-analyses";
@@ -68,7 +69,7 @@ export function MarketIntelligencePage() {
           chat.append({ role: "user", content: analysisChatLine(label) }, { role: "assistant", content: response.analysis });
           toast.success("Analysis Complete", { description: analysisCompleteMessage(label) });
         },
-        onError: () => toast.error(ANALYSIS_FAILED.title, { description: ANALYSIS_FAILED.description }),
+        onError: (error) => showAnalysisFailure(error, ANALYSIS_FAILED),
       },
     );
   }

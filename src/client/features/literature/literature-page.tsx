@@ -12,6 +12,7 @@ import {
   type PreprintSource,
 } from "@/shared/literature/limits";
 import { analysisTypeLabel } from "@/client/features/analyses/analysis-labels";
+import { showAnalysisFailure } from "@/client/features/analyses/analysis-failure";
 import { AnalysisPanel } from "@/client/features/analyses/analysis-panel";
 import { AssistantChat, useChatMessages } from "@/client/features/analyses/assistant-chat";
 import { RecentAnalyses } from "@/client/features/analyses/recent-analyses";
@@ -21,6 +22,9 @@ import { PaperSearchForm } from "./paper-search-form";
 import { chatAboutPapers, useAnalyzePapers, useSearchPapers } from "./use-literature";
 
 type SearchResult = { query: string; papers: Paper[] };
+
+// The spec's words (agents-accounts-admin.md §8).
+const ANALYSIS_FAILED = { title: "Analysis Failed", description: "There was an error generating the analysis. Please try again." };
 
 /** /rd-intelligence (agents-accounts-admin.md §2): preprint search, AI analyses, assistant, recent analyses. */
 export function LiteraturePage() {
@@ -67,9 +71,7 @@ export function LiteraturePage() {
           chat.append({ role: "user", content: `Run ${label} analysis on current papers` }, { role: "assistant", content: response.analysis });
           toast.success("Analysis Complete", { description: `${label} analysis has been generated successfully.` });
         },
-        onError: () => {
-          toast.error("Analysis Failed", { description: "There was an error generating the analysis. Please try again." });
-        },
+        onError: (error) => showAnalysisFailure(error, ANALYSIS_FAILED),
       },
     );
   }

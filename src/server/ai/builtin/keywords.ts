@@ -1,6 +1,7 @@
 import type { ArticleDocument } from "./document";
 import type { KeySpan } from "./summarize";
-import { cjkRuns, hangulWords, isCjkFunctionChar, isCjkStopTerm, isStopWord, latinWords, type Word } from "./terms";
+import { isCjkFunctionChar } from "../stop-words";
+import { cjkRuns, hangulWords, isCjkStopTerm, isStopWord, latinWords, type Word } from "./terms";
 
 // Raw keywords in the article's own language: the matched key terms (tag synonyms, entities,
 // drug names) first, then frequent words and word pairs, Korean stems, katakana words and

@@ -20,8 +20,11 @@ export const aiAnalysisSessions = pgTable(
     prompt: text("prompt"),
     /** Markdown-free plain text with [n] citations; what Recent Analyses and the chat show. */
     aiResponse: text("ai_response").notNull(),
-    /** Structured parts: sections, citations, figures (e.g. a co-authorship network). */
-    details: jsonb("details").$type<AnalysisDetails>().notNull(),
+    /**
+     * Structured parts: sections, citations, figures (e.g. a co-authorship network), and the
+     * sentence the confidence rests on (absent in rows stored before 2026-11-25: not shown).
+     */
+    details: jsonb("details").$type<AnalysisDetails & { confidence_basis?: string }>().notNull(),
     inputs: jsonb("inputs").$type<unknown[]>().notNull(),
     confidenceScore: real("confidence_score").notNull(),
     engine: text("engine", { enum: ["builtin", "openai-compatible"] }).notNull(),

@@ -22,7 +22,7 @@ function analysis(userId: string, channel: AnalysisChannel, analysisType: string
     aiResponse: `${analysisType}: terms rose [1].`,
     details: { sections: [{ heading: "Trends", points: ["Terms rose [1]."] }], citations: [{ n: 1, label: "Paper", url: null }], figures: [] },
     inputs: [{ title: "Paper" }],
-    confidence: 0.72,
+    confidence: { score: 0.72, basis: "18 of 25 papers carry a publication date." },
     engine: "builtin",
     model: "builtin-extractive-1",
   });
@@ -41,7 +41,13 @@ describe("recent analyses", () => {
     expect(response.status).toBe(200);
     const { analyses } = recentAnalysesResponseSchema.parse(response.json);
     expect(analyses.map((item) => item.analysis_type)).toEqual(["type-7", "type-6", "type-5", "type-4", "type-3"]);
-    expect(analyses[0]).toMatchObject({ confidence_score: 0.72, engine: "builtin", ai_response: "type-7: terms rose [1]." });
+    expect(analyses[0]).toMatchObject({
+      confidence_score: 0.72,
+      confidence_basis: "18 of 25 papers carry a publication date.",
+      engine: "builtin",
+      ai_response: "type-7: terms rose [1].",
+    });
+    expect(analyses[0]!.details).toEqual({ sections: [{ heading: "Trends", points: ["Terms rose [1]."] }], citations: [{ n: 1, label: "Paper", url: null }], figures: [] });
 
     const market = recentAnalysesResponseSchema.parse((await recent(owner, "MARKET_INTELLIGENCE")).json);
     expect(market.analyses.map((item) => item.analysis_type)).toEqual(["market_sizing"]);
@@ -53,6 +59,21 @@ describe("recent analyses", () => {
     expect(bad.json.error?.code).toBe("validation_failed");
     const anonymous = await ctx.request("GET", "/api/analyses/recent?channel=R%26D_INTELLIGENCE");
     expect(anonymous.status).toBe(401);
+  });
+
+  it("gives no basis, so no confidence a screen may show, when nothing stated one", async () => {
+    const session = await saveAnalysis(ctx.db, {
+      userId: owner.id,
+      channel: "MARKET_INTELLIGENCE",
+      analysisType: "chat",
+      aiResponse: "Written by a model.",
+      details: { sections: [], citations: [], figures: [] },
+      inputs: [],
+      confidence: null,
+      engine: "openai-compatible",
+      model: "m",
+    });
+    expect(session).toMatchObject({ confidence_score: 0.8, confidence_basis: null });
   });
 
   it("takes 0.8 when a provider gives no confidence, and keeps values within 0–1", () => {

@@ -1,21 +1,61 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { AnalysisChannel, AnalysisDetails, AnalysisSession } from "@/shared/analyses/contracts";
-import { DEFAULT_PROVIDER_CONFIDENCE, RECENT_ANALYSES_LIMIT } from "@/shared/analyses/limits";
+import type { AnalysisChannel, AnalysisDetails, AnalysisFigure, AnalysisResponse, AnalysisSession } from "@/shared/analyses/contracts";
+import { DEFAULT_PROVIDER_CONFIDENCE, NOTHING_TO_ANALYZE, RECENT_ANALYSES_LIMIT } from "@/shared/analyses/limits";
 import type { Database } from "../../db/client";
 import { aiAnalysisSessions } from "../../db/schema";
+import { AppError } from "../../errors";
 
 type SessionRow = typeof aiAnalysisSessions.$inferSelect;
 
+/**
+ * A confidence a user may see: a score and the sentence it rests on (issue 15 §4). The built-in
+ * analyses derive both from how much of their input carried the data they need.
+ */
+export type Confidence = { score: number; basis: string };
+
+/** `have` of `of` inputs (or figures) carried what the analysis needs; `basis` says which, in words. */
+export function coverageConfidence(have: number, of: number, basis: string): Confidence {
+  return { score: of > 0 ? Math.round((Math.min(have, of) / of) * 100) / 100 : 0, basis };
+}
+
+/** A built-in analysis as computed: its text and figures with their confidence, or why there is nothing to say. */
+export type Computation =
+  | { sections: AnalysisDetails["sections"]; figures: AnalysisFigure[]; confidence: Confidence }
+  | { nothing: string };
+
+/**
+ * The answer when the input carries none of the data an analysis (or a chat answer) needs:
+ * nothing is stored, no provider is asked (so nothing is paid for), and the user reads why
+ * (422, `details.reason`). An analysis adds that it was not saved.
+ */
+export function nothingToAnalyze(message: string, kind: "analysis" | "chat" = "analysis"): AppError {
+  const text = kind === "analysis" ? `${message} No analysis was saved.` : message;
+  return new AppError("unprocessable", text, undefined, undefined, { reason: NOTHING_TO_ANALYZE });
+}
+
 export function toAnalysisSession(row: SessionRow): AnalysisSession {
+  const { confidence_basis: basis, ...details } = row.details;
   return {
     id: row.id,
     analysis_type: row.analysisType,
     ai_response: row.aiResponse,
     confidence_score: row.confidenceScore,
+    confidence_basis: basis ?? null,
     created_at: row.createdAt.toISOString(),
     engine: row.engine,
     model: row.model,
-    details: row.details,
+    details,
+  };
+}
+
+/** What scientific-analysis and market-analysis answer (spec §7). */
+export function toAnalysisResponse(session: AnalysisSession): AnalysisResponse {
+  return {
+    analysis: session.ai_response,
+    sessionId: session.id,
+    confidenceScore: session.confidence_score,
+    confidenceBasis: session.confidence_basis,
+    session,
   };
 }
 
@@ -29,13 +69,13 @@ export type NewAnalysis = {
   details: AnalysisDetails;
   /** The papers, filings or trials the analysis read, in citation order. */
   inputs: unknown[];
-  /** 0–1; absent: the default for a provider that gives none. */
-  confidence?: number | null;
+  /** Null: nothing stated one, so the spec's default is stored and no confidence is shown. */
+  confidence: Confidence | null;
   engine: "builtin" | "openai-compatible";
   model: string | null;
 };
 
-/** Clamped to 0–1 and rounded to 2 decimals; a provider's missing or broken value counts as 0.8. */
+/** Clamped to 0–1 and rounded to 2 decimals; a missing or broken value counts as the spec's 0.8. */
 export function normalizeConfidence(value: number | null | undefined): number {
   if (value === null || value === undefined || !Number.isFinite(value)) return DEFAULT_PROVIDER_CONFIDENCE;
   return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
@@ -67,9 +107,12 @@ export async function saveAnalysis(db: Database, analysis: NewAnalysis): Promise
       analysisType: analysis.analysisType,
       prompt: analysis.prompt ?? null,
       aiResponse: analysis.aiResponse,
-      details: withFiniteFigures(analysis.details),
+      details: {
+        ...withFiniteFigures(analysis.details),
+        ...(analysis.confidence && { confidence_basis: analysis.confidence.basis }),
+      },
       inputs: analysis.inputs,
-      confidenceScore: normalizeConfidence(analysis.confidence),
+      confidenceScore: normalizeConfidence(analysis.confidence?.score),
       engine: analysis.engine,
       model: analysis.model,
     })

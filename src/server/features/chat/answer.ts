@@ -3,7 +3,7 @@ import type { ChatSourceKind } from "@/shared/chat/rules";
 import type { AiEngine } from "../../ai/engine";
 import { splitSentences } from "../../ai/builtin/sentences";
 import { truncate } from "../literature/builtin/text";
-import { termKey, termParts } from "./question";
+import { termMatcher, termsNamedIn, type TermMatcher } from "./question";
 import type { Evidence, GatheredEvidence } from "./retrieval";
 
 // The chat's own answers: short extractive ones from the built-in engine, or written by the AI
@@ -31,12 +31,31 @@ function listed(words: readonly string[], conjunction: "and" | "or"): string {
   return `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
 }
 
-/** What the answer says when nothing relevant was found: plainly, naming where it looked. */
-export function notFoundAnswer(gathered: Pick<GatheredEvidence, "searched" | "failed">): string {
+/** "our news or clinical trials": where was searched, leaving out a service that failed. */
+function placesLooked(gathered: Pick<GatheredEvidence, "searched" | "failed">): string {
   const order: ChatSourceKind[] = ["news", "trial", "preprint"];
   const looked = order.filter((kind) => gathered.searched.includes(kind) && !gathered.failed.includes(kind));
-  const places = listed(looked.map((kind) => NOT_FOUND_PLACES[kind]), "or");
+  return listed(looked.map((kind) => NOT_FOUND_PLACES[kind]), "or");
+}
+
+/** What the answer says when nothing relevant was found: plainly, naming where it looked. */
+export function notFoundAnswer(gathered: Pick<GatheredEvidence, "searched" | "failed">): string {
+  const places = placesLooked(gathered);
   return `I could not find anything relevant in ${places} for that question. Try naming a company, drug, target or disease.`;
+}
+
+/**
+ * What a two-part question found nothing on, said rather than left out: "I found nothing on
+ * “car-t” in our news." Null when every term was found.
+ */
+export function unfoundNote(gathered: Pick<GatheredEvidence, "searched" | "failed" | "unfound">): string | null {
+  if (gathered.unfound.length === 0) return null;
+  return `I found nothing on ${listed(gathered.unfound.map((term) => `“${term}”`), "or")} in ${placesLooked(gathered)}.`;
+}
+
+/** The notes that follow an answer: what was not found, then which services failed. */
+function withNotes(response: string, gathered: GatheredEvidence): string {
+  return [response, unfoundNote(gathered), failureNote(gathered.failed)].filter(Boolean).join("\n\n");
 }
 
 function failureNote(failed: readonly ChatSourceKind[]): string | null {
@@ -71,18 +90,6 @@ export function renumberCitations(text: string, evidence: readonly Evidence[]): 
 
 // ---- the built-in engine: the sentences that share most of the question's words -------------
 
-type TermMatcher = (words: readonly string[]) => boolean;
-
-function termMatchers(terms: readonly string[]): TermMatcher[] {
-  return terms
-    .map((term) => termParts(term).map(termKey))
-    .filter((keys) => keys.length > 0)
-    .map((keys) => (words) => keys.every((key) => words.some((word) => (key.length >= 4 ? word.startsWith(key) : word === key))));
-}
-
-function wordKeys(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(termKey);
-}
 
 /** "The FDA approved it." → "The FDA approved it [2]." */
 function withCitation(sentence: string, n: number): string {
@@ -91,32 +98,46 @@ function withCitation(sentence: string, n: number): string {
   return end ? `${text.slice(0, -1)} [${n}]${end[0]}` : `${text} [${n}]`;
 }
 
-type Candidate = { source: number; position: number; text: string; score: number };
+type Candidate = { source: number; position: number; text: string; score: number; matched: number[] };
 
-/** Up to EXTRACT_SENTENCES_MAX sentences, one per source first, best match first, in source order. */
+/** A source's first sentence, which says what it is; it answers for the terms its title names. */
+function leadOf(source: Evidence, index: number, matchers: readonly TermMatcher[]): Candidate {
+  return { source: index, position: 0, text: splitSentences(source.text)[0]?.text ?? source.title, score: 0, matched: termsNamedIn(matchers, source.title) };
+}
+
+/**
+ * Up to EXTRACT_SENTENCES_MAX sentences, in source order: first the best sentence for each term
+ * no sentence picked so far names, or the lead of a source whose title names it (so every part of
+ * a question that the sources cover is answered), then one per source, best match first.
+ */
 function pickSentences(terms: readonly string[], evidence: readonly Evidence[]): Candidate[] {
-  const matchers = termMatchers(terms);
+  const matchers = terms.map(termMatcher);
   const perSource = evidence.map((source, index) =>
     splitSentences(source.text)
       .map((sentence, position) => {
-        const words = wordKeys(sentence.text);
-        return { source: index, position, text: sentence.text, score: matchers.filter((matches) => matches(words)).length };
+        const matched = termsNamedIn(matchers, sentence.text);
+        return { source: index, position, text: sentence.text, score: matched.length, matched };
       })
       .filter((candidate) => candidate.score > 0)
       .sort((a, b) => b.score - a.score || a.position - b.position),
   );
   const byScore = (a: Candidate, b: Candidate) => b.score - a.score || a.source - b.source;
+  const ranked = perSource.flat().sort((a, b) => byScore(a, b) || a.position - b.position);
+  const leads = evidence.map((source, index) => leadOf(source, index, matchers));
+  // Found by the search but no sentence names the words: the lead sentences say what they are.
+  if (ranked.length === 0) return leads.slice(0, LEAD_SOURCES);
+  const covering: Candidate[] = [];
+  terms.forEach((_, term) => {
+    if (covering.length >= EXTRACT_SENTENCES_MAX || covering.some((candidate) => candidate.matched.includes(term))) return;
+    const best = ranked.find((candidate) => candidate.matched.includes(term)) ?? leads.find((lead) => lead.matched.includes(term));
+    if (best) covering.push(best);
+  });
   const firsts = perSource.flatMap((list) => list.slice(0, 1)).sort(byScore);
   const seconds = perSource.flatMap((list) => list.slice(1, 2)).sort(byScore);
-  let picked = [...firsts, ...seconds].slice(0, EXTRACT_SENTENCES_MAX);
-  // Found by the search but no sentence names the words (a title match): the lead sentences say what they are.
-  if (picked.length === 0) {
-    picked = evidence.slice(0, LEAD_SOURCES).flatMap((source, index) => {
-      const lead = splitSentences(source.text)[0]?.text ?? source.title;
-      return [{ source: index, position: 0, text: lead, score: 0 }];
-    });
-  }
-  return picked.sort((a, b) => a.source - b.source || a.position - b.position);
+  // Each sentence once: a lead picked for its title may also be a source's best sentence.
+  const all = [...covering, ...firsts, ...seconds];
+  const picked = all.filter((candidate, at) => all.findIndex((other) => other.source === candidate.source && other.position === candidate.position) === at);
+  return picked.slice(0, EXTRACT_SENTENCES_MAX).sort((a, b) => a.source - b.source || a.position - b.position);
 }
 
 export function writeExtractiveAnswer(terms: readonly string[], gathered: GatheredEvidence): ChatAnswer {
@@ -127,8 +148,7 @@ export function writeExtractiveAnswer(terms: readonly string[], gathered: Gather
   const lines = picked.map((candidate) => `• ${withCitation(candidate.text, candidate.source + 1)}`);
   const text = [`Here is what I found in ${listed(kinds.map((kind) => PLACES[kind]), "and")}:`, ...lines].join("\n");
   const answer = renumberCitations(text, evidence);
-  const note = failureNote(failed);
-  return note ? { ...answer, response: `${answer.response}\n\n${note}` } : answer;
+  return { ...answer, response: withNotes(answer.response, gathered) };
 }
 
 // ---- an AI provider: the same sources, numbered, and the recent conversation ------------------
@@ -138,7 +158,7 @@ const PROVIDER_SYSTEM = [
   "Answer the user's latest question using only the numbered sources given.",
   "Cite the sources you use by their number in square brackets, e.g. [2]; every statement cites at least one source.",
   "Write at most about 150 words of plain sentences, without Markdown.",
-  "If the sources do not answer the question, say so briefly.",
+  "If the sources do not answer the question, say so briefly; if it asks about several things, say which of them the sources do not cover.",
 ].join(" ");
 
 function describeSources(evidence: readonly Evidence[]): string {
@@ -170,7 +190,7 @@ export async function writeProviderAnswer(
   ai: AiEngine,
   input: { question: string; history: readonly ChatHistoryEntry[]; gathered: GatheredEvidence; signal?: AbortSignal },
 ): Promise<ChatAnswer> {
-  const { evidence, failed } = input.gathered;
+  const { evidence } = input.gathered;
   // Nothing to write from: the model is not asked, so it cannot answer from its own memory.
   if (evidence.length === 0) return writeExtractiveAnswer([], input.gathered);
   const reply = await ai.writeText(
@@ -183,6 +203,5 @@ export async function writeProviderAnswer(
     answer.sources.length > 0
       ? answer.sources
       : evidence.map(({ kind, title, url }, index) => ({ n: index + 1, kind, title, url }));
-  const note = failureNote(failed);
-  return { response: note ? `${answer.response}\n\n${note}` : answer.response, sources };
+  return { response: withNotes(answer.response, input.gathered), sources };
 }

@@ -133,6 +133,17 @@ describe("answers from the published news", () => {
     expect(body.response).toContain("Novo Nordisk opened a new fill-finish plant for obesity medicines in Kalundborg [1].");
   });
 
+  it("answers both parts of a two-part question, and says which part it found nothing on", async () => {
+    const body = await answer("What is new on Novo Nordisk and on KRAS G12C?");
+    expect(body.sources.map((source) => source.url)).toEqual(expect.arrayContaining([`/news/${ids.unrelated}`, `/news/${ids.kras}`]));
+    expect(body.response).not.toContain("I found nothing");
+
+    const half = await answer("What is new on KRAS G12C and on xenotransplantation?");
+    expect(half.sources[0]).toMatchObject({ url: `/news/${ids.kras}` });
+    expect(half.response).toMatch(/^Here is what I found in our news:\n• .*KRAS G12C.*\[1\]/);
+    expect(half.response.endsWith("\n\nI found nothing on “xenotransplantation” in our news.")).toBe(true);
+  });
+
   it("says plainly when it finds nothing relevant", async () => {
     const body = await answer("What about xenotransplantation of porcine kidneys?");
     expect(body).toEqual({

@@ -1,22 +1,21 @@
 import type { ChatHistoryEntry } from "@/shared/chat/contracts";
 import type { TrialPhaseFilter } from "@/shared/trials/options";
-import { contentWords } from "../literature/builtin/text";
+import { searchTerms } from "../../ai/stop-words";
+import { RESEARCH_WORDS } from "../literature/builtin/text";
 
 // What a chat question asks for: the words to search by, and whether it asks about clinical
 // trials or preprints (then ClinicalTrials.gov and Europe PMC are searched besides our news).
 
 const TERMS_MAX = 8;
 
-// Words of asking and of the sources themselves: they say where to look, not what about.
-const QUESTION_WORDS = new Set(
-  (
-    "what whats which who why how when where tell know give list show find search look looking want need like please thanks thank " +
-    "hello anything something everything there any latest recent recently news update updates happening happened going current " +
-    "currently ongoing today week weeks month months year years info information summarize summary summarise explain overview " +
-    "trial trials clinical recruiting enrolling enrollment phase iii preprint preprints paper papers biorxiv medrxiv publication " +
-    "publications literature article articles item items about you your can help answer question still else"
-  ).split(/\s+/),
-);
+// The words of the sources themselves: they say where to look, not what about. Words of asking
+// in every supported language are the one stop-word list's (server/ai/stop-words.ts).
+const NOT_A_TOPIC = new Set([
+  ..."trial trials clinical recruiting enrolling enrollment phase iii item items".split(" "),
+  ...RESEARCH_WORDS,
+  "biorxiv",
+  "medrxiv",
+]);
 
 const ASKS_FOR_TRIALS = /\b(?:trials?|recruiting|enrolling|nct\d{8})\b|\bclinical stud(?:y|ies)\b/i;
 const ASKS_FOR_PREPRINTS = /\b(?:preprints?|papers?|bio-?rxiv|med-?rxiv|publications?|literature)\b|(?<!clinical )\bstudies\b/i;
@@ -33,22 +32,20 @@ export type QuestionPlan = {
   trialPhase: TrialPhaseFilter;
 };
 
-export function questionTerms(text: string): string[] {
-  const terms = contentWords(text)
-    .filter((word) => !QUESTION_WORDS.has(word))
-    .map((word) => (/^nct\d{8}$/.test(word) ? word.toUpperCase() : word));
-  return [...new Set(terms)].slice(0, TERMS_MAX);
+export async function questionTerms(text: string): Promise<string[]> {
+  const terms = (await searchTerms(text, NOT_A_TOPIC)).map((word) => (/^nct\d{8}$/.test(word) ? word.toUpperCase() : word));
+  return terms.slice(0, TERMS_MAX);
 }
 
 /**
  * A follow-up without words of its own ("and any trials?") searches by the words of the user's
  * previous question, so the built-in engine keeps the topic as a person would.
  */
-export function planQuestion(question: string, history: readonly ChatHistoryEntry[]): QuestionPlan {
-  let terms = questionTerms(question);
+export async function planQuestion(question: string, history: readonly ChatHistoryEntry[]): Promise<QuestionPlan> {
+  let terms = await questionTerms(question);
   if (terms.length === 0) {
     const previous = history.findLast((entry) => entry.role === "user");
-    if (previous) terms = questionTerms(previous.content);
+    if (previous) terms = await questionTerms(previous.content);
   }
   const phase = PHASE.exec(question)?.[1]?.toLowerCase();
   return {
@@ -74,6 +71,29 @@ export function termParts(term: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((part) => part.length >= 2 && /\p{L}/u.test(part));
+}
+
+/** The words of a text as matching keys. */
+function wordKeys(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(termKey);
+}
+
+/**
+ * Whether words (as wordKeys gives them) name the term: all its pieces occur, keys of four letters
+ * or more as prefixes, as the full-text search matches them. Null for a term without pieces.
+ */
+export function termMatcher(term: string): ((words: readonly string[]) => boolean) | null {
+  const keys = termParts(term).map(termKey);
+  if (keys.length === 0) return null;
+  return (words) => keys.every((key) => words.some((word) => (key.length >= 4 ? word.startsWith(key) : word === key)));
+}
+
+export type TermMatcher = ReturnType<typeof termMatcher>;
+
+/** The indices of the terms a text names. */
+export function termsNamedIn(matchers: readonly TermMatcher[], text: string): number[] {
+  const words = wordKeys(text);
+  return matchers.flatMap((matches, term) => (matches?.(words) ? [term] : []));
 }
 
 /**

@@ -49,4 +49,33 @@ describe("gathering sources", () => {
     expect(gathered.evidence.map((source) => source.title)).toEqual(["Oncology deal in Lund"]);
     expect(warnings).toEqual(["[chat] trial search failed: The search took too long."]);
   });
+
+  it("finds each part of a two-part question, and names the part nothing was found on", async () => {
+    const logger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+    const deps = {
+      db: ctx.db,
+      trials: createTrialsService({ db: ctx.db, baseUrl: stalledUrl }),
+      literature: createLiteratureClients(ctx.db, ctx.config, logger),
+      logger,
+    };
+    // One older item on the second topic, then six newer ones that name the first topic often.
+    await insertNewsItem(ctx.db, { title: "Quintavir licensing", summary: "Lund Biologics licensed quintavir.", publishedAt: new Date("2025-01-01") });
+    for (let index = 1; index <= 6; index += 1) {
+      await insertNewsItem(ctx.db, {
+        title: `Zorblax update ${index}`,
+        summary: `Zorblax data ${index}. Zorblax dosing continues. The zorblax programme grows.`,
+        publishedAt: new Date(`2025-02-0${index}`),
+      });
+    }
+    const plan = { asksForTrials: false, asksForPreprints: false, trialStatus: "all", trialPhase: "all" } as const;
+
+    const both = await gatherEvidence(deps, { ...plan, terms: ["zorblax", "quintavir"] });
+    expect(both.evidence).toHaveLength(5);
+    expect(both.evidence.map((source) => source.title)).toContain("Quintavir licensing");
+    expect(both.unfound).toEqual([]);
+
+    const half = await gatherEvidence(deps, { ...plan, terms: ["zorblax", "xenotransplantation"] });
+    expect(half.evidence.every((source) => source.title.startsWith("Zorblax"))).toBe(true);
+    expect(half.unfound).toEqual(["xenotransplantation"]);
+  });
 });

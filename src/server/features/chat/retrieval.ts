@@ -10,7 +10,7 @@ import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import { searchPapers, type LiteratureSearchDeps } from "../literature/search";
 import type { TrialsService } from "../trials/service";
-import { anyTermQuery, type QuestionPlan } from "./question";
+import { anyTermQuery, termMatcher, termsNamedIn, type QuestionPlan, type TermMatcher } from "./question";
 
 // The sources a self-answered chat reply is written from: published news items by full-text rank,
 // and, where the question asks, studies from ClinicalTrials.gov and preprints from Europe PMC
@@ -38,6 +38,8 @@ export type GatheredEvidence = {
   searched: ChatSourceKind[];
   /** Outside services that failed; the answer says so rather than pretending they had nothing. */
   failed: ChatSourceKind[];
+  /** Terms of the question that no source names, even searched for alone: the answer says so. */
+  unfound: string[];
 };
 
 // Europe PMC's abstracts and the registry's summaries are long; the answer reads their start.
@@ -132,7 +134,7 @@ function withinBudget<T>(budgetMs: number, run: (signal: AbortSignal) => Promise
  * for gets its share of CHAT_LIMITS.sourcesMax first; news fills the rest, then any leftovers.
  */
 export async function gatherEvidence(deps: ChatSearchDeps, plan: QuestionPlan, signal?: AbortSignal): Promise<GatheredEvidence> {
-  if (plan.terms.length === 0) return { evidence: [], searched: ["news"], failed: [] };
+  if (plan.terms.length === 0) return { evidence: [], searched: ["news"], failed: [], unfound: [] };
   const outsideKinds = [plan.asksForTrials && "trial", plan.asksForPreprints && "preprint"].filter(
     (kind): kind is "trial" | "preprint" => Boolean(kind),
   );
@@ -166,6 +168,40 @@ export async function gatherEvidence(deps: ChatSearchDeps, plan: QuestionPlan, s
 
   const picked: Evidence[] = found.flatMap((list, index) => (searches[index]!.kind === "news" ? list : list.slice(0, share)));
   const rest = found.flatMap((list, index) => (searches[index]!.kind === "news" ? [] : list.slice(share)));
-  const evidence = [...picked, ...rest].slice(0, CHAT_LIMITS.sourcesMax);
-  return { evidence, searched: searches.map((search) => search.kind), failed };
+  const ranked = [...picked, ...rest].slice(0, CHAT_LIMITS.sourcesMax);
+  // Nothing at all found: the answer says so for the whole question.
+  const { evidence, unfound } = ranked.length > 0 ? await coverEveryTerm(deps.db, plan.terms, ranked) : { evidence: ranked, unfound: [] };
+  return { evidence, searched: searches.map((search) => search.kind), failed, unfound };
+}
+
+const namedTerms = (source: Evidence, matchers: readonly TermMatcher[]) => termsNamedIn(matchers, `${source.title}\n${source.text}`);
+
+/**
+ * A question about two things ("KRAS and CAR-T") ranks the sources on the better-covered one
+ * first. Each term no source names is searched in the news alone; its best item replaces the
+ * last source that names nothing no other source names. A term that search finds nothing for
+ * is `unfound`, so the answer can say so instead of leaving that part out.
+ */
+async function coverEveryTerm(db: Database, terms: readonly string[], ranked: Evidence[]): Promise<{ evidence: Evidence[]; unfound: string[] }> {
+  const matchers = terms.map(termMatcher);
+  const evidence = [...ranked];
+  const unfound: string[] = [];
+  for (const [index, term] of terms.entries()) {
+    if (!matchers[index] || evidence.some((source) => namedTerms(source, matchers).includes(index))) continue;
+    const [found] = await findNewsEvidence(db, [term], 1);
+    if (!found) {
+      unfound.push(term);
+      continue;
+    }
+    if (evidence.some((source) => source.url === found.url)) continue;
+    if (evidence.length >= CHAT_LIMITS.sourcesMax) {
+      const spare = evidence.findLastIndex((source, at) =>
+        namedTerms(source, matchers).every((named) => evidence.some((other, otherAt) => otherAt !== at && namedTerms(other, matchers).includes(named))),
+      );
+      if (spare < 0) continue;
+      evidence.splice(spare, 1);
+    }
+    evidence.push(found);
+  }
+  return { evidence, unfound };
 }

@@ -37,7 +37,7 @@ export async function answerChat(
     const response = await askWebhook({ url: deps.webhookUrl, message: input.message, chatHistory: history, signal: input.signal });
     return { response, sources: [], answered_by: "webhook" };
   }
-  const plan = planQuestion(input.message, history);
+  const plan = await planQuestion(input.message, history);
   const gathered = await gatherEvidence(deps.search, plan, input.signal);
   const answer =
     deps.ai.engine === "openai-compatible"

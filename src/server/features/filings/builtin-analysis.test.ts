@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MARKET_ANALYSIS_TYPES } from "@/shared/filings/constants";
 import type { Filing } from "@/shared/filings/contracts";
 import { builtinChatReply, citationsFor, computeMarketAnalysis } from "./builtin-analysis";
 
@@ -63,7 +64,10 @@ describe("built-in market analyses", () => {
   it("financial performance", () => {
     expect(computeMarketAnalysis("financial_performance", FILINGS)).toMatchInlineSnapshot(`
       {
-        "confidence": 0.84,
+        "confidence": {
+          "basis": "10 of the 12 figures this analysis reads are reported: revenue, prior-year revenue, net income and total assets of 3 companies.",
+          "score": 0.83,
+        },
         "figures": [
           {
             "bars": [
@@ -139,7 +143,10 @@ describe("built-in market analyses", () => {
   it("market sizing", () => {
     expect(computeMarketAnalysis("market_sizing", FILINGS)).toMatchInlineSnapshot(`
       {
-        "confidence": 0.84,
+        "confidence": {
+          "basis": "3 of 3 companies in these filings report revenue.",
+          "score": 1,
+        },
         "figures": [
           {
             "bars": [
@@ -195,7 +202,10 @@ describe("built-in market analyses", () => {
   it("competitive analysis", () => {
     expect(computeMarketAnalysis("competitive_analysis", FILINGS)).toMatchInlineSnapshot(`
       {
-        "confidence": 0.84,
+        "confidence": {
+          "basis": "10 of the 12 figures this analysis reads are reported: revenue, prior-year revenue, net income and total assets of 3 companies.",
+          "score": 0.83,
+        },
         "figures": [
           {
             "bars": [
@@ -267,7 +277,10 @@ describe("built-in market analyses", () => {
   it("risk assessment", () => {
     expect(computeMarketAnalysis("risk_assessment", FILINGS)).toMatchInlineSnapshot(`
       {
-        "confidence": 0.63,
+        "confidence": {
+          "basis": "2 of 4 filings came with section text (business and risk factors) to read.",
+          "score": 0.5,
+        },
         "figures": [
           {
             "bars": [
@@ -323,7 +336,10 @@ describe("built-in market analyses", () => {
   it("strategic insights", () => {
     expect(computeMarketAnalysis("strategic_insights", FILINGS)).toMatchInlineSnapshot(`
       {
-        "confidence": 0.73,
+        "confidence": {
+          "basis": "10 of the 12 figures this analysis reads are reported: revenue, prior-year revenue, net income and total assets of 3 companies. 2 of 4 filings came with section text (business and risk factors) to read.",
+          "score": 0.67,
+        },
         "figures": [
           {
             "bars": [
@@ -372,7 +388,10 @@ describe("built-in market analyses", () => {
   });
 
   it("chat picks the analysis that fits the question, or lists the filings", () => {
-    expect(builtinChatReply("How fast is revenue growing?", FILINGS).sections).toMatchInlineSnapshot(`
+    const growth = builtinChatReply("How fast is revenue growing?", FILINGS);
+    if ("nothing" in growth) throw new Error(growth.nothing);
+    expect(growth.confidence?.basis).toMatch(/^10 of the 12 figures/);
+    expect(growth.sections).toMatchInlineSnapshot(`
       [
         {
           "heading": "On financial performance",
@@ -387,7 +406,11 @@ describe("built-in market analyses", () => {
         },
       ]
     `);
-    expect(builtinChatReply("hello", FILINGS).sections).toMatchInlineSnapshot(`
+    const overview = builtinChatReply("hello", FILINGS);
+    if ("nothing" in overview) throw new Error(overview.nothing);
+    // A list of the filings rests on no measure: no confidence is stated.
+    expect(overview.confidence).toBeNull();
+    expect(overview.sections).toMatchInlineSnapshot(`
       [
         {
           "heading": "Answer",
@@ -398,15 +421,45 @@ describe("built-in market analyses", () => {
         },
       ]
     `);
-    expect(builtinChatReply("hello", []).sections).toMatchInlineSnapshot(`
-      [
-        {
-          "heading": "Answer",
-          "points": [
-            "I answer from the SEC filings in your results: search for a company first, then ask again.",
-          ],
-        },
-      ]
-    `);
+    expect(builtinChatReply("hello", [])).toEqual({ nothing: "I answer from the SEC filings in your results: search for a company first, then ask again." });
+  });
+});
+
+describe("confidence that means something (issue 15 §4)", () => {
+  // 15 filings of 15 companies, 3 of which report revenue, none with section text.
+  const fifteen = Array.from({ length: 15 }, (_, index) =>
+    filing(
+      { id: `00000001${String(index).padStart(2, "0")}-25-000001`, company_name: `Company ${index + 1}`, cik: String(100 + index).padStart(10, "0") },
+      index < 3 ? { revenue: (index + 1) * 1e9 } : {},
+    ),
+  );
+
+  it("is the share of the input that carried the data the analysis needs, with that sentence", () => {
+    const sizing = computeMarketAnalysis("market_sizing", fifteen);
+    expect("confidence" in sizing && sizing.confidence).toEqual({ score: 0.2, basis: "3 of 15 companies in these filings report revenue." });
+    const performance = computeMarketAnalysis("financial_performance", fifteen);
+    expect("confidence" in performance && performance.confidence).toEqual({
+      score: 0.05,
+      basis: "3 of the 60 figures this analysis reads are reported: revenue, prior-year revenue, net income and total assets of 15 companies.",
+    });
+  });
+
+  it("computes nothing, and says why, when no filing carries what the analysis needs", () => {
+    const bare = fifteen.slice(3);
+    expect(Object.fromEntries(MARKET_ANALYSIS_TYPES.map((type) => [type, computeMarketAnalysis(type, bare)]))).toEqual({
+      market_sizing: { nothing: "Market Sizing needs reported revenue, and no company in these filings reports revenue in its XBRL facts." },
+      competitive_analysis: {
+        nothing: "Competitive Analysis compares revenue, net income and total assets, and none of these filings reports any in its XBRL facts.",
+      },
+      financial_performance: {
+        nothing: "Financial Performance needs revenue, net income or total assets, and none of these filings reports any in its XBRL facts.",
+      },
+      risk_assessment: { nothing: "Risk Assessment reads the filings' business and risk-factor sections, and none of these filings came with section text." },
+      strategic_insights: { nothing: "Strategic Insights needs reported figures or section text, and these filings carry neither." },
+    });
+    // A question whose analysis has nothing to compute gets the same answer in the chat.
+    expect(builtinChatReply("What are the risks?", bare)).toEqual({
+      nothing: "Risk Assessment reads the filings' business and risk-factor sections, and none of these filings came with section text.",
+    });
   });
 });

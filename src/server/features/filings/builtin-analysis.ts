@@ -3,12 +3,15 @@ import type { MarketAnalysisType } from "@/shared/filings/constants";
 import type { Filing } from "@/shared/filings/contracts";
 import { formatMoney, formatPercent } from "@/shared/filings/money";
 import { plural, pluralForm } from "@/shared/plural";
+import { coverageConfidence, type Computation, type Confidence } from "../analyses/service";
 import { RISK_THEMES, riskThemesOf } from "./risk-themes";
 
 // The built-in engine's market analyses (DESIGN.md "The AI engine"): computed from the filings'
 // XBRL figures and key sections, written as short statements that cite filings by number [n].
+// Each states its confidence as the share of the input that carried what it needs, or, when no
+// filing carried any, says there is nothing to analyse.
 
-export type ComputedAnalysis = { sections: AnalysisDetails["sections"]; figures: AnalysisFigure[]; confidence: number };
+export type ComputedAnalysis = Extract<Computation, { sections: unknown }>;
 
 type Company = { n: number; filing: Filing; name: string };
 
@@ -129,25 +132,35 @@ function marginFigure(companies: Company[]): AnalysisFigure[] {
   ];
 }
 
-/** Share of the figures an analysis needs that the filings carry, 0–1. */
-function financialCompleteness(companies: Company[]): number {
-  if (companies.length === 0) return 0;
-  const present = companies.map((company) => {
-    const h = company.filing.financial_highlights;
-    return [h.revenue, h.revenue_previous, h.net_income, h.total_assets].filter((value) => value !== null).length / 4;
-  });
-  return present.reduce((sum, value) => sum + value, 0) / companies.length;
+const FIGURES_READ = ["revenue", "revenue_previous", "net_income", "total_assets"] as const;
+
+/** The share of the four figures the financial analyses read that the companies report. */
+function figureConfidence(companies: Company[]): Confidence {
+  const have = companies.reduce(
+    (sum, company) => sum + FIGURES_READ.filter((figure) => company.filing.financial_highlights[figure] !== null).length,
+    0,
+  );
+  const of = FIGURES_READ.length * companies.length;
+  return coverageConfidence(
+    have,
+    of,
+    `${have} of the ${of} figures this analysis reads are reported: revenue, prior-year revenue, net income and total assets of ${plural(companies.length, "company", "companies")}.`,
+  );
 }
 
-function riskCompleteness(filings: Filing[]): number {
-  if (filings.length === 0) return 0;
-  return filings.filter((filing) => filing.key_sections.length > 0 || filing.business_description !== "").length / filings.length;
+const hasSectionText = (filing: Filing) => filing.key_sections.length > 0 || filing.business_description !== "";
+
+function sectionConfidence(filings: Filing[]): Confidence {
+  const read = filings.filter(hasSectionText).length;
+  return coverageConfidence(read, filings.length, `${read} of ${plural(filings.length, "filing")} came with section text (business and risk factors) to read.`);
 }
 
-const confidenceFrom = (completeness: number) => round2(0.3 + 0.65 * completeness);
-
-function financialPerformance(filings: Filing[]): ComputedAnalysis {
+function financialPerformance(filings: Filing[]): Computation {
   const companies = companiesOf(filings);
+  const confidence = figureConfidence(companies);
+  if (confidence.score === 0) {
+    return { nothing: "Financial Performance needs revenue, net income or total assets, and none of these filings reports any in its XBRL facts." };
+  }
   const assets = companies
     .filter((company) => company.filing.financial_highlights.total_assets !== null)
     .map((company) => `${company.name}: total assets ${money(company, company.filing.financial_highlights.total_assets)} ${cite(company.n)}.`);
@@ -159,13 +172,19 @@ function financialPerformance(filings: Filing[]): ComputedAnalysis {
       { heading: "Balance sheet", points: assets.length > 0 ? assets : ["No total assets in the XBRL facts of these filings."] },
     ],
     figures: [...revenueFigure(companies), ...marginFigure(companies)],
-    confidence: confidenceFrom(financialCompleteness(companies)),
+    confidence,
   };
 }
 
-function marketSizing(filings: Filing[]): ComputedAnalysis {
+function marketSizing(filings: Filing[]): Computation {
   const companies = companiesOf(filings);
   const groups = byCurrency(companies);
+  const reporting = groups.reduce((sum, group) => sum + group.ranked.length, 0);
+  if (reporting === 0) {
+    return {
+      nothing: "Market Sizing needs reported revenue, and no company in these filings reports revenue in its XBRL facts.",
+    };
+  }
   const size: string[] = [];
   const shares: string[] = [];
   const concentration: string[] = [];
@@ -195,7 +214,7 @@ function marketSizing(filings: Filing[]): ComputedAnalysis {
       {
         heading: "Market size",
         points: [
-          ...(size.length > 0 ? size : ["None of these filings reports revenue in its XBRL facts, so no market size can be computed."]),
+          ...size,
           ...mixedCurrencyNote(groups),
           "This sizes the companies in the result set, not the whole market.",
         ],
@@ -220,12 +239,20 @@ function marketSizing(filings: Filing[]): ComputedAnalysis {
             },
           ]
         : [],
-    confidence: confidenceFrom(financialCompleteness(companies)),
+    confidence: coverageConfidence(
+      reporting,
+      companies.length,
+      `${reporting} of ${plural(companies.length, "company", "companies")} in these filings ${pluralForm(reporting, "reports", "report")} revenue.`,
+    ),
   };
 }
 
-function competitiveAnalysis(filings: Filing[]): ComputedAnalysis {
+function competitiveAnalysis(filings: Filing[]): Computation {
   const companies = companiesOf(filings);
+  const confidence = figureConfidence(companies);
+  if (confidence.score === 0) {
+    return { nothing: "Competitive Analysis compares revenue, net income and total assets, and none of these filings reports any in its XBRL facts." };
+  }
   const groups = byCurrency(companies);
   const scale = groups.flatMap(({ ranked }) => {
     const [leader, ...rest] = ranked;
@@ -266,7 +293,7 @@ function competitiveAnalysis(filings: Filing[]): ComputedAnalysis {
       },
     ],
     figures: [...revenueFigure(companies), ...marginFigure(companies)],
-    confidence: confidenceFrom(financialCompleteness(companies)),
+    confidence,
   };
 }
 
@@ -281,10 +308,16 @@ function themeCounts(filings: Filing[]): ThemeCount[] {
   return counts.filter((count) => count.numbers.length > 0).sort((a, b) => b.numbers.length - a.numbers.length);
 }
 
-function riskAssessment(filings: Filing[]): ComputedAnalysis {
+function riskAssessment(filings: Filing[]): Computation {
+  const numbered = filings.map((filing, index) => ({ filing, n: index + 1 }));
+  const read = numbered.filter(({ filing }) => hasSectionText(filing));
+  const unread = numbered.filter(({ filing }) => !hasSectionText(filing));
+  if (read.length === 0) {
+    return {
+      nothing: "Risk Assessment reads the filings' business and risk-factor sections, and none of these filings came with section text.",
+    };
+  }
   const themes = themeCounts(filings);
-  const read = filings.map((filing, index) => ({ filing, n: index + 1 })).filter(({ filing }) => filing.key_sections.length > 0 || filing.business_description !== "");
-  const unread = filings.map((filing, index) => ({ filing, n: index + 1 })).filter(({ filing }) => filing.key_sections.length === 0 && filing.business_description === "");
   const companies = companiesOf(filings);
   const losses = companies.filter((company) => (company.filing.financial_highlights.net_income ?? 0) < 0);
   return {
@@ -310,12 +343,17 @@ function riskAssessment(filings: Filing[]): ComputedAnalysis {
       },
     ],
     figures: themes.length ? [{ kind: "bars", title: "Filings naming each risk theme", bars: themes.map(({ theme, numbers }) => ({ label: theme, value: numbers.length })) }] : [],
-    confidence: confidenceFrom(riskCompleteness(filings)),
+    confidence: sectionConfidence(filings),
   };
 }
 
-function strategicInsights(filings: Filing[]): ComputedAnalysis {
+function strategicInsights(filings: Filing[]): Computation {
   const companies = companiesOf(filings);
+  const figures = figureConfidence(companies);
+  const sections = sectionConfidence(filings);
+  if (figures.score === 0 && sections.score === 0) {
+    return { nothing: "Strategic Insights needs reported figures or section text, and these filings carry neither." };
+  }
   const [main] = byCurrency(companies);
   const leader = main?.ranked[0];
   const growing = companies.filter((company) => growthOf(company) !== null).sort((a, b) => growthOf(b)! - growthOf(a)! || a.n - b.n);
@@ -350,11 +388,12 @@ function strategicInsights(filings: Filing[]): ComputedAnalysis {
       { heading: "Opportunities", points: opportunities.length ? opportunities : ["No company in the set both grows and makes a profit."] },
     ],
     figures: revenueFigure(companies),
-    confidence: confidenceFrom((financialCompleteness(companies) + riskCompleteness(filings)) / 2),
+    // Figures and sections weigh the same: the insights combine both.
+    confidence: { score: round2((figures.score + sections.score) / 2), basis: `${figures.basis} ${sections.basis}` },
   };
 }
 
-const ANALYSES: Record<MarketAnalysisType, (filings: Filing[]) => ComputedAnalysis> = {
+const ANALYSES: Record<MarketAnalysisType, (filings: Filing[]) => Computation> = {
   market_sizing: marketSizing,
   competitive_analysis: competitiveAnalysis,
   financial_performance: financialPerformance,
@@ -362,7 +401,7 @@ const ANALYSES: Record<MarketAnalysisType, (filings: Filing[]) => ComputedAnalys
   strategic_insights: strategicInsights,
 };
 
-export function computeMarketAnalysis(type: MarketAnalysisType, filings: Filing[]): ComputedAnalysis {
+export function computeMarketAnalysis(type: MarketAnalysisType, filings: Filing[]): Computation {
   return ANALYSES[type](filings);
 }
 
@@ -379,15 +418,14 @@ const CHAT_TOPICS: Array<{ pattern: RegExp; type: MarketAnalysisType; topic: str
   { pattern: /strateg|opportunit|recommend|invest|outlook/i, type: "strategic_insights", topic: "strategy" },
 ];
 
+/** The assistant's answer: an overview of the filings carries no confidence (it rests on no measure). */
+export type ChatReply = { sections: AnalysisDetails["sections"]; figures: AnalysisFigure[]; confidence: Confidence | null } | { nothing: string };
+
+export const NO_FILINGS_FOR_CHAT = "I answer from the SEC filings in your results: search for a company first, then ask again.";
+
 /** The built-in assistant: the analysis that fits the question, cut to its first points. */
-export function builtinChatReply(query: string, filings: Filing[]): ComputedAnalysis {
-  if (filings.length === 0) {
-    return {
-      sections: [{ heading: "Answer", points: ["I answer from the SEC filings in your results: search for a company first, then ask again."] }],
-      figures: [],
-      confidence: 0.3,
-    };
-  }
+export function builtinChatReply(query: string, filings: Filing[]): ChatReply {
+  if (filings.length === 0) return { nothing: NO_FILINGS_FOR_CHAT };
   const match = CHAT_TOPICS.find(({ pattern }) => pattern.test(query));
   if (!match) {
     const companies = companiesOf(filings);
@@ -402,10 +440,11 @@ export function builtinChatReply(query: string, filings: Filing[]): ComputedAnal
         },
       ],
       figures: [],
-      confidence: confidenceFrom(financialCompleteness(companies)),
+      confidence: null,
     };
   }
   const analysis = computeMarketAnalysis(match.type, filings);
+  if ("nothing" in analysis) return analysis;
   const points = analysis.sections.flatMap((section) => section.points).slice(0, 6);
   return { sections: [{ heading: `On ${match.topic}`, points }], figures: analysis.figures, confidence: analysis.confidence };
 }

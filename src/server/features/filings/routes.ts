@@ -43,7 +43,7 @@ const routes = {
     tags: ["filings"],
     summary: "market-analysis: one analysis of up to 15 filings, stored under MARKET_INTELLIGENCE",
     request: { body: jsonBody(analyzeFilingsRequestSchema) },
-    responses: { 200: jsonResponse(filingsAnalysisResponseSchema, "The stored analysis"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(filingsAnalysisResponseSchema, "The stored analysis"), ...errorResponses(400, 401, 422, 502) },
   }),
   chat: defineRoute({
     method: "post",
@@ -52,7 +52,7 @@ const routes = {
     tags: ["filings"],
     summary: "market-analysis with analysisType chat: the assistant's answer about up to 10 filings",
     request: { body: jsonBody(chatFilingsRequestSchema) },
-    responses: { 200: jsonResponse(filingsAnalysisResponseSchema, "The stored answer"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(filingsAnalysisResponseSchema, "The stored answer"), ...errorResponses(400, 401, 422, 502) },
   }),
 };
 

@@ -1,17 +1,17 @@
 import { z } from "zod";
-import type { AnalysisDetails, AnalysisSession } from "@/shared/analyses/contracts";
+import type { AnalysisDetails, AnalysisResponse } from "@/shared/analyses/contracts";
 import { MARKET_CHANNEL, type MarketAnalysisType } from "@/shared/filings/constants";
 import type { Filing } from "@/shared/filings/contracts";
 import { formatMoney } from "@/shared/filings/money";
 import type { AiEngine } from "../../ai/engine";
 import type { Database } from "../../db/client";
-import { saveAnalysis } from "../analyses/service";
-import { builtinChatReply, citationsFor, computeMarketAnalysis, filingLabel, sectionsToText } from "./builtin-analysis";
+import { nothingToAnalyze, saveAnalysis, toAnalysisResponse, type Confidence } from "../analyses/service";
+import { NO_FILINGS_FOR_CHAT, builtinChatReply, citationsFor, computeMarketAnalysis, filingLabel, sectionsToText } from "./builtin-analysis";
 
 // market-analysis (spec §7): the built-in engine computes the analysis; a configured provider
-// writes it from the same numbered filings, and the figures stay computed.
-
-export type AnalysisResult = { analysis: string; sessionId: string; confidenceScore: number; session: AnalysisSession };
+// writes it from the same numbered filings, and the figures and the confidence stay computed
+// (a model's own estimate of its confidence rests on nothing a user can check). When the
+// filings carry nothing the analysis needs, nothing is written, asked or stored.
 
 type AnalyzeOptions = { db: Database; ai: AiEngine; userId: string; analysisType: MarketAnalysisType; filings: Filing[]; signal?: AbortSignal };
 type ChatOptions = { db: Database; ai: AiEngine; userId: string; query: string; filings: Filing[]; signal?: AbortSignal };
@@ -22,7 +22,6 @@ const providerAnalysisSchema = z.object({
     .array(z.object({ heading: z.string().min(1).max(200), points: z.array(z.string().min(1).max(1000)).min(1).max(12) }))
     .min(1)
     .max(8),
-  confidence: z.number().min(0).max(1).optional(),
 });
 
 const SYSTEM_PROMPT =
@@ -59,8 +58,8 @@ async function store(
   options: { db: Database; ai: AiEngine; userId: string; filings: Filing[] },
   analysisType: string,
   prompt: string | null,
-  written: { text: string; details: AnalysisDetails; confidence: number | null },
-): Promise<AnalysisResult> {
+  written: { text: string; details: AnalysisDetails; confidence: Confidence | null },
+): Promise<AnalysisResponse> {
   const session = await saveAnalysis(options.db, {
     userId: options.userId,
     channel: MARKET_CHANNEL,
@@ -73,12 +72,13 @@ async function store(
     engine: options.ai.engine,
     model: options.ai.model,
   });
-  return { analysis: session.ai_response, sessionId: session.id, confidenceScore: session.confidence_score, session };
+  return toAnalysisResponse(session);
 }
 
-export async function analyzeFilings(options: AnalyzeOptions): Promise<AnalysisResult> {
+export async function analyzeFilings(options: AnalyzeOptions): Promise<AnalysisResponse> {
   const { ai, analysisType, filings, signal } = options;
   const computed = computeMarketAnalysis(analysisType, filings);
+  if ("nothing" in computed) throw nothingToAnalyze(computed.nothing);
   const citations = citationsFor(filings);
   if (ai.engine === "builtin") {
     return store(options, analysisType, null, {
@@ -91,7 +91,7 @@ export async function analyzeFilings(options: AnalyzeOptions): Promise<AnalysisR
     {
       name: "market_analysis",
       system: SYSTEM_PROMPT,
-      prompt: `${TYPE_PROMPTS[analysisType]}\nGive a confidence from 0 to 1 for how well the filings support the analysis.\n\nFilings:\n${describeFilings(filings)}`,
+      prompt: `${TYPE_PROMPTS[analysisType]}\n\nFilings:\n${describeFilings(filings)}`,
       schema: providerAnalysisSchema,
     },
     { signal },
@@ -99,26 +99,29 @@ export async function analyzeFilings(options: AnalyzeOptions): Promise<AnalysisR
   return store(options, analysisType, null, {
     text: `${answer.summary}\n\n${sectionsToText(answer.sections)}`,
     details: { sections: answer.sections, citations, figures: computed.figures },
-    confidence: answer.confidence ?? null,
+    confidence: computed.confidence,
   });
 }
 
 /** The assistant's answer about the current filings (market-analysis with analysisType "chat"). */
-export async function chatAboutFilings(options: ChatOptions): Promise<AnalysisResult> {
+export async function chatAboutFilings(options: ChatOptions): Promise<AnalysisResponse> {
   const { ai, query, filings, signal } = options;
   const citations = citationsFor(filings);
   if (ai.engine === "builtin") {
     const reply = builtinChatReply(query, filings);
+    if ("nothing" in reply) throw nothingToAnalyze(reply.nothing, "chat");
     return store(options, "chat", query, {
       text: reply.sections.flatMap((section) => section.points).join("\n"),
       details: { sections: reply.sections, citations, figures: reply.figures },
       confidence: reply.confidence,
     });
   }
+  // Nothing to answer from: the model is not asked, so it cannot answer from its own memory.
+  if (filings.length === 0) throw nothingToAnalyze(NO_FILINGS_FOR_CHAT, "chat");
   const text = await ai.writeText(
     {
       system: `${SYSTEM_PROMPT} Answer the user's question in a few short paragraphs.`,
-      prompt: `Filings:\n${filings.length ? describeFilings(filings) : "(none: the user has not searched yet)"}\n\nQuestion: ${query}`,
+      prompt: `Filings:\n${describeFilings(filings)}\n\nQuestion: ${query}`,
     },
     { signal },
   );

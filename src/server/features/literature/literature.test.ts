@@ -5,7 +5,7 @@ import { searchPapersResponseSchema, type Paper } from "@/shared/literature/cont
 import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/stubs/fake-openai";
-import { aiAnalysisSessions, remoteCache } from "../../db/schema";
+import { aiAnalysisSessions, remoteCache, usageEvents } from "../../db/schema";
 import { remoteCacheWritten } from "../../remote/remote-client";
 import { createTestContext, type TestContext, type TestUser } from "../../test/context";
 
@@ -116,12 +116,43 @@ describe("analyses and the research assistant", () => {
     expect(theirs.analyses).toEqual([]);
   });
 
-  it("runs every analysis type on the recorded papers", async () => {
-    for (const analysisType of ["methodology_analysis", "gap_analysis", "collaboration_network", "future_directions"]) {
+  it("runs every analysis type the recorded papers carry data for, each confidence with its basis", async () => {
+    const bases: Record<string, string | null> = {};
+    for (const analysisType of ["methodology_analysis", "collaboration_network", "future_directions"]) {
       const response = await post("analysis", { analysisType, papers });
       expect(response.status, `${analysisType}: ${response.text}`).toBe(200);
-      expect(analysisResponseSchema.parse(response.json).analysis).toMatch(/\[\d\]/);
+      const body = analysisResponseSchema.parse(response.json);
+      expect(body.analysis).toMatch(/\[\d\]/);
+      expect(body.confidenceBasis).toBe(body.session.confidence_basis);
+      bases[analysisType] = body.confidenceBasis;
     }
+    expect(bases).toEqual({
+      methodology_analysis: "2 of 5 papers name a recognised method.",
+      collaboration_network: "5 of 5 papers list two or more authors.",
+      future_directions: "5 of 5 papers carry a publication date.",
+    });
+  });
+
+  it("does not store an analysis that can compute nothing, and says why", async () => {
+    // The recorded search results carry no abstracts: there are no gaps to read.
+    const before = await ctx.db.select().from(aiAnalysisSessions).where(eq(aiAnalysisSessions.userId, owner.id));
+    const spent = await ctx.db.select().from(usageEvents);
+    const response = await post("analysis", { analysisType: "gap_analysis", papers });
+    expect(response.status).toBe(422);
+    expect(response.json.error).toEqual({
+      code: "unprocessable",
+      message: "Gap Analysis reads the papers' abstracts, and none of these papers came with one. No analysis was saved.",
+      details: { reason: "nothing_to_analyze" },
+    });
+    const after = await ctx.db.select().from(aiAnalysisSessions).where(eq(aiAnalysisSessions.userId, owner.id));
+    expect(after).toHaveLength(before.length);
+    // Credits are charged only for work that succeeded: none for this.
+    expect(await ctx.db.select().from(usageEvents)).toEqual(spent);
+
+    const chat = await post("chat", { message: "What about cancer?", papers: [] });
+    expect(chat.status).toBe(422);
+    expect(chat.json.error?.message).toBe("There are no papers in view yet. Search for papers first, then ask me about them.");
+    expect(await ctx.db.select().from(aiAnalysisSessions).where(eq(aiAnalysisSessions.userId, owner.id))).toHaveLength(before.length);
   });
 
   it("validates the papers sent: at most 10, at least 1, capped fields, web addresses only", async () => {
@@ -196,27 +227,40 @@ describe("with an AI provider", () => {
 
   const providerPost = (path: string, body: unknown) => providerCtx.request("POST", `/api/literature/${path}`, { cookie: user.cookie, body });
 
-  it("keeps the provider's sections, drops citations of papers not sent, and takes 0.8 without a confidence", async () => {
-    fake.reply({ kind: "json", content: { sections: [{ heading: "Trends", points: ["Cancer risk work is rising [1][2], see also [9]."] }], confidence: null } });
+  it("keeps the provider's sections, drops citations of papers not sent, and states the computed confidence", async () => {
+    // A model's own figure rests on nothing a user can check: it is not asked for, and ignored if sent.
+    fake.reply({ kind: "json", content: { sections: [{ heading: "Trends", points: ["Cancer risk work is rising [1][2], see also [9]."] }], confidence: 0.97 } });
     const response = await providerPost("analysis", { analysisType: "research_trends", papers: papers.slice(0, 3), query: "cancer" });
     expect(response.status, response.text).toBe(200);
     const body = analysisResponseSchema.parse(response.json);
     expect(body.analysis).toBe("Trends\n• Cancer risk work is rising [1][2], see also.");
-    expect(body.confidenceScore).toBe(0.8);
+    expect(body.confidenceScore).toBe(1);
+    expect(body.confidenceBasis).toBe("3 of 3 papers carry a publication date.");
     expect(body.session).toMatchObject({ engine: "openai-compatible", model: "fake-model" });
     expect(body.session.details.citations.map((citation) => citation.n)).toEqual([1, 2]);
     const sent = JSON.stringify(fake.requests.at(-1)?.body);
     expect(sent).toContain("[3] 10 Years of Variational Autoencoder");
+    expect(sent).not.toContain("confidence");
+  });
+
+  it("asks the provider nothing when the papers carry nothing the analysis needs", async () => {
+    const asked = fake.requests.length;
+    const response = await providerPost("analysis", { analysisType: "gap_analysis", papers: papers.slice(0, 2) });
+    expect(response.status).toBe(422);
+    expect(response.json.error?.message).toMatch(/^Gap Analysis reads the papers' abstracts/);
+    expect((await providerPost("chat", { message: "lncRNA?", papers: [] })).status).toBe(422);
+    expect(fake.requests).toHaveLength(asked);
   });
 
   it("answers chat with the provider's text and fails with 502 when the provider does", async () => {
     fake.reply({ kind: "text", content: "Paper [2] studies lncRNA signatures." });
     const chat = analysisResponseSchema.parse((await providerPost("chat", { message: "lncRNA?", papers: papers.slice(0, 5) })).json);
     expect(chat.analysis).toBe("Paper [2] studies lncRNA signatures.");
-    expect(chat.confidenceScore).toBe(0.8);
+    // The spec's default is stored, but with no basis no screen shows it.
+    expect(chat).toMatchObject({ confidenceScore: 0.8, confidenceBasis: null });
 
     fake.reply({ kind: "status", status: 500 });
-    const failed = await providerPost("analysis", { analysisType: "gap_analysis", papers: papers.slice(0, 2) });
+    const failed = await providerPost("analysis", { analysisType: "research_trends", papers: papers.slice(0, 2) });
     expect(failed.status).toBe(502);
   });
 });

@@ -16,7 +16,6 @@ export const providerAnalysisSchema = z.object({
     .array(z.object({ heading: z.string().min(1).max(200), points: z.array(z.string().min(1).max(1500)).min(1).max(10) }))
     .min(1)
     .max(8),
-  confidence: z.number().min(0).max(1).nullable(),
 });
 export type ProviderAnalysis = z.infer<typeof providerAnalysisSchema>;
 
@@ -31,7 +30,7 @@ const GOALS: Record<LiteratureAnalysisType, string> = {
 const SYSTEM = [
   "You are a research analyst for biotech and pharma professionals.",
   "Use only the numbered papers given. Cite papers by their number in square brackets, e.g. [2]; every point cites at least one paper.",
-  "Write plain sentences without Markdown. Give a confidence between 0 and 1 for how well the papers support the analysis.",
+  "Write plain sentences without Markdown.",
 ].join(" ");
 
 export function describePapers(papers: readonly Paper[]): string {
@@ -87,12 +86,12 @@ export async function writeProviderAnalysis(ai: AiEngine, type: LiteratureAnalys
       })
       .filter(Boolean),
   }));
-  return { sections, cited: [...cited].sort((a, b) => a - b), confidence: answer.confidence };
+  return { sections, cited: [...cited].sort((a, b) => a - b) };
 }
 
 export async function writeProviderReply(ai: AiEngine, question: string, papers: readonly Paper[]) {
   const reply = await ai.writeText({
-    system: `${SYSTEM.split(" Give a confidence")[0]} If the papers do not answer the question, say so briefly.`,
+    system: `${SYSTEM} If the papers do not answer the question, or only part of it, say briefly what they do not cover.`,
     prompt: `Papers:\n\n${papers.length > 0 ? describePapers(papers) : "(no papers in view)"}\n\nQuestion: ${question}`,
   });
   return keepInputCitations(reply, papers.length);

@@ -28,7 +28,7 @@ const routes = {
     tags: ["literature"],
     summary: "scientific-analysis: one of five analyses of up to 10 papers, stored in Recent Analyses",
     request: { body: jsonBody(analyzePapersRequestSchema) },
-    responses: { 200: jsonResponse(analysisResponseSchema, "The stored analysis"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(analysisResponseSchema, "The stored analysis"), ...errorResponses(400, 401, 422, 502) },
   }),
   chat: defineRoute({
     method: "post",
@@ -37,7 +37,7 @@ const routes = {
     tags: ["literature"],
     summary: "scientific-analysis (chat): the Research Assistant's answer over up to 5 papers",
     request: { body: jsonBody(chatPapersRequestSchema) },
-    responses: { 200: jsonResponse(analysisResponseSchema, "The stored answer"), ...errorResponses(400, 401, 502) },
+    responses: { 200: jsonResponse(analysisResponseSchema, "The stored answer"), ...errorResponses(400, 401, 422, 502) },
   }),
 };
 

@@ -1,30 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { LITERATURE_ANALYSIS_TYPES } from "@/shared/literature/limits";
-import { analysisText, computeAnalysis } from "./analyses";
-import { answerQuestion } from "./chat";
-import { cite, evidenceConfidence } from "./text";
+import type { Paper } from "@/shared/literature/contracts";
+import { LITERATURE_ANALYSIS_TYPES, type LiteratureAnalysisType } from "@/shared/literature/limits";
+import { analysisText, computeAnalysis, queryTermsOf, type AnalysisInput } from "./analyses";
+import { answerQuestion, type ChatAnswer } from "./chat";
+import { cite } from "./text";
 import { TEST_PAPERS } from "./test-papers";
 
-const INPUT = { papers: TEST_PAPERS, query: "T cell exhaustion tumour microenvironment" };
+const INPUT: AnalysisInput = { papers: TEST_PAPERS, queryTerms: await queryTermsOf("T cell exhaustion tumour microenvironment") };
 
-describe("citations and confidence", () => {
+/** An analysis that had something to compute. */
+function computed(type: LiteratureAnalysisType, input: AnalysisInput = INPUT) {
+  const result = computeAnalysis(type, input);
+  if ("nothing" in result) throw new Error(`${type} computed nothing: ${result.nothing}`);
+  return result;
+}
+
+async function answer(question: string, papers: readonly Paper[]): Promise<ChatAnswer> {
+  const result = await answerQuestion(question, papers);
+  if ("nothing" in result) throw new Error(result.nothing);
+  return result;
+}
+
+describe("citations", () => {
   it("cites by number, collapsing runs of three or more", () => {
     expect(cite([0, 2])).toBe("[1][3]");
     expect(cite([4, 0, 1, 2, 3, 7, 6])).toBe("[1]–[5][7][8]");
     expect(cite([])).toBe("");
   });
-
-  it("grows with the number of papers and the evidence found, up to 0.95", () => {
-    expect(evidenceConfidence(10, 10, 1)).toBe(0.9);
-    expect(evidenceConfidence(5, 10, 1)).toBe(0.7);
-    expect(evidenceConfidence(1, 10, 0)).toBe(0.34);
-    expect(evidenceConfidence(50, 10, 5)).toBe(0.9);
-  });
 });
 
 describe("the built-in analyses, on fixed papers", () => {
   it("research_trends", () => {
-    const analysis = computeAnalysis("research_trends", INPUT);
+    const analysis = computed("research_trends");
     expect(analysis.sections).toEqual([
       {
         "heading": "Publication timeline",
@@ -131,11 +138,11 @@ describe("the built-in analyses, on fixed papers", () => {
         ]
       }
     ]);
-    expect(analysis.confidence).toBe(0.66);
+    expect(analysis.confidence).toEqual({ score: 0.8, basis: "4 of 5 papers carry a publication date." });
   });
 
   it("methodology_analysis", () => {
-    const analysis = computeAnalysis("methodology_analysis", INPUT);
+    const analysis = computed("methodology_analysis");
     expect(analysis.sections).toEqual([
       {
         "heading": "Methods detected",
@@ -228,11 +235,11 @@ describe("the built-in analyses, on fixed papers", () => {
         ]
       }
     ]);
-    expect(analysis.confidence).toBe(0.7);
+    expect(analysis.confidence).toEqual({ score: 1, basis: "5 of 5 papers name a recognised method." });
   });
 
   it("gap_analysis", () => {
-    const analysis = computeAnalysis("gap_analysis", INPUT);
+    const analysis = computed("gap_analysis");
     expect(analysis.sections).toEqual([
       {
         "heading": "Coverage of the query",
@@ -315,11 +322,11 @@ describe("the built-in analyses, on fixed papers", () => {
         ]
       }
     ]);
-    expect(analysis.confidence).toBe(0.7);
+    expect(analysis.confidence).toEqual({ score: 1, basis: "5 of 5 papers come with an abstract." });
   });
 
   it("collaboration_network", () => {
-    const analysis = computeAnalysis("collaboration_network", INPUT);
+    const analysis = computed("collaboration_network");
     expect(analysis.sections).toEqual([
       {
         "heading": "Authorship",
@@ -453,11 +460,11 @@ describe("the built-in analyses, on fixed papers", () => {
         ]
       }
     ]);
-    expect(analysis.confidence).toBe(0.66);
+    expect(analysis.confidence).toEqual({ score: 0.8, basis: "4 of 5 papers list two or more authors." });
   });
 
   it("future_directions", () => {
-    const analysis = computeAnalysis("future_directions", INPUT);
+    const analysis = computed("future_directions");
     expect(analysis.sections).toEqual([
       {
         "heading": "Newest work",
@@ -510,27 +517,19 @@ describe("the built-in analyses, on fixed papers", () => {
         ]
       }
     ]);
-    expect(analysis.confidence).toBe(0.66);
+    expect(analysis.confidence).toEqual({ score: 0.8, basis: "4 of 5 papers carry a publication date." });
   });
 
   it("cite only the papers sent, in every point, and give the same text every time", () => {
     for (const type of LITERATURE_ANALYSIS_TYPES) {
-      const first = computeAnalysis(type, INPUT);
-      expect(computeAnalysis(type, INPUT)).toEqual(first);
-      expect(first.citations.map((citation) => citation.n)).toEqual([1, 2, 3, 4, 5]);
-      expect(first.citations[3]).toEqual({ n: 4, label: TEST_PAPERS[3]!.title, url: TEST_PAPERS[3]!.url });
+      const first = computed(type);
+      expect(computed(type)).toEqual(first);
       for (const point of first.sections.flatMap((section) => section.points)) {
         const numbers = [...point.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
         expect(numbers.length, `${type}: ${point}`).toBeGreaterThan(0);
         expect(numbers.every((n) => n >= 1 && n <= TEST_PAPERS.length)).toBe(true);
       }
     }
-  });
-
-  it("are more confident with more papers", () => {
-    const few = computeAnalysis("research_trends", { papers: TEST_PAPERS.slice(0, 2) });
-    const all = computeAnalysis("research_trends", { papers: TEST_PAPERS });
-    expect(few.confidence).toBeLessThan(all.confidence);
   });
 
   it("write headings and bulleted points as the stored text", () => {
@@ -540,11 +539,41 @@ describe("the built-in analyses, on fixed papers", () => {
   });
 });
 
+describe("confidence that means something (issue 15 §4)", () => {
+  const undated = TEST_PAPERS.map((paper) => ({ ...paper, published_date: null }));
+
+  it("is the share of the papers that carried what the analysis needs, stated in a sentence", () => {
+    const twoOfFive = TEST_PAPERS.map((paper, index) => (index < 2 ? paper : { ...paper, published_date: null }));
+    expect(computed("research_trends", { papers: twoOfFive }).confidence).toEqual({ score: 0.4, basis: "2 of 5 papers carry a publication date." });
+    expect(computed("future_directions", { papers: TEST_PAPERS.slice(4).concat(TEST_PAPERS[0]!) }).confidence).toEqual({
+      score: 0.5,
+      basis: "1 of 2 papers carries a publication date.",
+    });
+    const oneAbstract = TEST_PAPERS.map((paper, index) => (index === 0 ? paper : { ...paper, abstract: "" }));
+    expect(computed("gap_analysis", { papers: oneAbstract }).confidence).toEqual({ score: 0.2, basis: "1 of 5 papers comes with an abstract." });
+  });
+
+  it("computes nothing, and says why, when no paper carries what the analysis needs", () => {
+    const bare: Paper[] = TEST_PAPERS.map((paper) => ({ ...paper, title: "A note", abstract: "", authors: ["Solo Author"], published_date: null }));
+    const nothing = Object.fromEntries(LITERATURE_ANALYSIS_TYPES.map((type) => [type, computeAnalysis(type, { papers: bare })]));
+    expect(nothing).toEqual({
+      research_trends: { nothing: "Research Trends follows papers over time, and none of these papers carries a publication date." },
+      methodology_analysis: {
+        nothing: "Methodology Analysis reads the methods papers name, and none of these papers names a recognised method in its title or abstract.",
+      },
+      gap_analysis: { nothing: "Gap Analysis reads the papers' abstracts, and none of these papers came with one." },
+      collaboration_network: { nothing: "Collaboration Network maps co-authors, and none of these papers lists two or more authors." },
+      future_directions: { nothing: "Future Directions starts from the newest papers, and none of these papers carries a publication date." },
+    });
+    expect(computeAnalysis("research_trends", { papers: undated })).toHaveProperty("nothing");
+  });
+});
+
 describe("the built-in research assistant", () => {
-  it("answers with the papers closest to the question's words, citing them", () => {
-    const answer = answerQuestion("Which methods study T cell exhaustion?", TEST_PAPERS);
-    expect(answer.cited).toEqual([0, 1, 3]);
-    expect(answer.text).toBe(
+  it("answers with the papers closest to the question's words, citing them", async () => {
+    const reply = await answer("Which methods study T cell exhaustion?", TEST_PAPERS);
+    expect(reply.cited).toEqual([0, 1, 3]);
+    expect(reply.text).toBe(
       [
         "Of the 5 papers in view, these 3 are closest to your question:",
         "• [1] “Genome-wide CRISPR screen identifies regulators of T cell exhaustion” (bioRxiv, 2025-01-10): Knockout of several regulators reduced T cell exhaustion in tumour models in mice. Methods: CRISPR screen, Mouse model.",
@@ -552,38 +581,71 @@ describe("the built-in research assistant", () => {
         "• [4] “A cohort study of T cell exhaustion markers and survival” (medRxiv, 2025-03-20): In a prospective cohort of 1,200 patients, exhaustion markers predicted survival. Methods: Cohort study.",
       ].join("\n"),
     );
-    expect(answer.confidence).toBe(0.9);
+    expect(reply.confidence).toEqual({ score: 1, basis: "2 of 2 search terms of your question appear in the 5 papers in view." });
   });
 
-  it("names the authors when asked who", () => {
-    const answer = answerQuestion("Who works on ferroptosis?", TEST_PAPERS);
-    expect(answer.cited).toEqual([4]);
-    expect(answer.text).toBe(
+  it("names the authors when asked who", async () => {
+    const reply = await answer("Who works on ferroptosis?", TEST_PAPERS);
+    expect(reply.cited).toEqual([4]);
+    expect(reply.text).toBe(
       "Of the 5 papers in view, this one is closest to your question:\n" +
         "• [5] “Ferroptosis sensitivity of exhausted T cells” (bioRxiv): Ferroptosis inducers killed exhausted T cells in vitro. Authors: Ivan Petrov.",
     );
   });
 
-  it("says so when no paper matches, and lists what is in view", () => {
-    const answer = answerQuestion("zebrafish heart regeneration", TEST_PAPERS.slice(0, 2));
-    expect(answer.text).toBe(
+  it("says so when no paper matches, and lists what is in view", async () => {
+    const reply = await answer("zebrafish heart regeneration", TEST_PAPERS.slice(0, 2));
+    expect(reply.text).toBe(
       "None of the 2 papers in view mentions “zebrafish”, “heart”, “regeneration”. They cover:\n" +
         "• [1] “Genome-wide CRISPR screen identifies regulators of T cell exhaustion”\n" +
         "• [2] “Single-cell RNA-seq atlas of T cell exhaustion in tumour tissue”",
     );
-    expect(answer.confidence).toBe(0.46);
+    expect(reply.confidence).toEqual({ score: 0, basis: "0 of 3 search terms of your question appear in the 2 papers in view." });
   });
 
   // Issue 15 §5: "None of the 1 papers in view mentions", "Of the 1 papers in view".
-  it("counts a single paper in view in the singular", () => {
-    expect(answerQuestion("zebrafish", TEST_PAPERS.slice(0, 1)).text).toBe(
+  it("counts a single paper in view in the singular", async () => {
+    expect((await answer("zebrafish", TEST_PAPERS.slice(0, 1))).text).toBe(
       "The paper in view does not mention “zebrafish”. It covers:\n" +
         "• [1] “Genome-wide CRISPR screen identifies regulators of T cell exhaustion”",
     );
-    expect(answerQuestion("CRISPR screen", TEST_PAPERS.slice(0, 1)).text).toMatch(/^Of the 1 paper in view, this one is closest to your question:\n/);
+    expect((await answer("CRISPR screen", TEST_PAPERS.slice(0, 1))).text).toMatch(/^Of the 1 paper in view, this one is closest to your question:\n/);
   });
 
-  it("asks for a search first when no papers are in view", () => {
-    expect(answerQuestion("anything", []).text).toBe("There are no papers in view yet. Search for papers first, then ask me about them.");
+  it("names the part of a two-part question that no paper mentions", async () => {
+    const reply = await answer("What about ferroptosis and zebrafish?", TEST_PAPERS);
+    expect(reply.cited).toEqual([4]);
+    expect(reply.text.split("\n").at(-1)).toBe("None of the papers in view mentions “zebrafish”.");
+    expect(reply.confidence?.score).toBe(0.5);
+    // Terms are matched by stem but named as asked.
+    const german = await answer("Welche Studien sind zu Brustkrebs relevant?", TEST_PAPERS);
+    expect(german.text.split("\n")[0]).toBe("None of the 5 papers in view mentions “brustkrebs”. They cover:");
+  });
+
+  it("does not search for filler words, in any supported language", async () => {
+    // It once answered "None of the 5 papers in view mentions “relevant”".
+    for (const question of [
+      "Which papers are relevant?",
+      "Tell me something interesting please",
+      "Welche Studien sind hier relevant?",
+      "Quels sont les articles les plus pertinents ?",
+      "¿Cuáles son los artículos más relevantes?",
+      "Quali sono gli articoli più rilevanti?",
+      "Quais são os artigos mais relevantes?",
+      "有哪些相关论文？",
+      "関連する論文はありますか",
+      "관련 논문이 있나요?",
+    ]) {
+      const reply = await answer(question, TEST_PAPERS);
+      expect(reply.text, question).toMatch(/^Here are the 5 papers in view:/);
+      expect(reply.confidence, question).toBeNull();
+    }
+    const focused = await answer("What are the relevant findings on ferroptosis?", TEST_PAPERS);
+    expect(focused.cited).toEqual([4]);
+    expect(focused.text).not.toContain("relevant");
+  });
+
+  it("asks for a search first when no papers are in view", async () => {
+    expect(await answerQuestion("anything", [])).toEqual({ nothing: "There are no papers in view yet. Search for papers first, then ask me about them." });
   });
 });

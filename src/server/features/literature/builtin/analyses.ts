@@ -1,15 +1,15 @@
 import type { AnalysisDetails, AnalysisFigure } from "@/shared/analyses/contracts";
-import { PAPERS_PER_ANALYSIS, type LiteratureAnalysisType } from "@/shared/literature/limits";
+import type { LiteratureAnalysisType } from "@/shared/literature/limits";
 import type { Paper } from "@/shared/literature/contracts";
 import { plural, pluralForm } from "@/shared/plural";
+import { searchTerms } from "../../../ai/stop-words";
+import { coverageConfidence, type Computation } from "../../analyses/service";
 import { authorNetwork, collaborationSections } from "./collaboration";
 import { familyUses, methodUses, type MethodFamily } from "./methods";
 import {
+  RESEARCH_WORDS,
   allIndices,
   cite,
-  citationsOf,
-  contentWords,
-  evidenceConfidence,
   monthOf,
   quote,
   rankTerms,
@@ -20,16 +20,25 @@ import {
   truncate,
 } from "./text";
 
+// Each analysis states its confidence as the share of the papers that carried what it needs
+// (dates, abstracts, named methods, authors), or, when none did, says there is nothing to analyse.
+
 export type Section = AnalysisDetails["sections"][number];
 
-export type ComputedAnalysis = {
-  sections: Section[];
-  figures: AnalysisFigure[];
-  /** 0–1, from how much evidence the papers give for this kind of analysis. */
-  confidence: number;
-};
+/** The papers, and the words of the search query that say what it is about (gap analysis). */
+export type AnalysisInput = { papers: readonly Paper[]; queryTerms?: readonly string[] };
 
-export type AnalysisInput = { papers: readonly Paper[]; query?: string };
+const QUERY_NOISE = new Set([...RESEARCH_WORDS, "biorxiv", "medrxiv"]);
+
+/** The words of a search query, without stop words of its language nor the names of the sources. */
+export function queryTermsOf(query: string | undefined): Promise<string[]> {
+  return searchTerms(query ?? "", QUERY_NOISE);
+}
+
+/** "3 of 10 papers carry a publication date." */
+function share(have: number, papers: readonly Paper[], one: string, many: string): string {
+  return `${have} of ${plural(papers.length, "paper")} ${have === 1 ? one : many}.`;
+}
 
 const TOP_TERMS = 5;
 const FIGURE_TERMS = 8;
@@ -72,26 +81,24 @@ function byDateNewestFirst(papers: readonly Paper[]): number[] {
     });
 }
 
-export function researchTrends({ papers }: AnalysisInput): ComputedAnalysis {
+export function researchTrends({ papers }: AnalysisInput): Computation {
   const n = papers.length;
   const sections: Section[] = [];
 
   const dated = byDateNewestFirst(papers);
-  const timeline: string[] = [];
-  if (dated.length > 0) {
-    const newest = papers[dated[0]!]!.published_date!;
-    const oldest = papers[dated.at(-1)!]!.published_date!;
-    timeline.push(
-      oldest === newest
-        ? `All ${plural(dated.length, "dated paper")} appeared on ${newest} ${cite(dated)}.`
-        : `The ${plural(dated.length, "dated paper")} run from ${oldest} to ${newest} ${cite(dated)}.`,
-    );
-    const months = timelineFigure(papers)[0];
-    if (months?.kind === "bars" && months.bars.length > 1) {
-      const busiest = [...months.bars].sort((a, b) => b.value - a.value || (a.label < b.label ? 1 : -1))[0]!;
-      const inMonth = dated.filter((index) => monthOf(papers[index]!) === busiest.label);
-      timeline.push(`The busiest month is ${busiest.label} with ${plural(busiest.value, "paper")} ${cite(inMonth)}.`);
-    }
+  if (dated.length === 0) return { nothing: "Research Trends follows papers over time, and none of these papers carries a publication date." };
+  const newest = papers[dated[0]!]!.published_date!;
+  const oldest = papers[dated.at(-1)!]!.published_date!;
+  const timeline = [
+    oldest === newest
+      ? `All ${plural(dated.length, "dated paper")} appeared on ${newest} ${cite(dated)}.`
+      : `The ${plural(dated.length, "dated paper")} run from ${oldest} to ${newest} ${cite(dated)}.`,
+  ];
+  const months = timelineFigure(papers)[0];
+  if (months?.kind === "bars" && months.bars.length > 1) {
+    const busiest = [...months.bars].sort((a, b) => b.value - a.value || (a.label < b.label ? 1 : -1))[0]!;
+    const inMonth = dated.filter((index) => monthOf(papers[index]!) === busiest.label);
+    timeline.push(`The busiest month is ${busiest.label} with ${plural(busiest.value, "paper")} ${cite(inMonth)}.`);
   }
   const undated = allIndices(papers).filter((index) => !papers[index]!.published_date);
   if (undated.length > 0) {
@@ -135,22 +142,21 @@ export function researchTrends({ papers }: AnalysisInput): ComputedAnalysis {
   if (categories.length > 0) {
     figures.push({ kind: "bars", title: "Papers by category", bars: categories.map(({ category, papers: indices }) => ({ label: category, value: indices.length })) });
   }
-  const withDateAndAbstract = papers.filter((paper) => paper.published_date && paper.abstract).length;
-  return { sections, figures, confidence: evidenceConfidence(n, PAPERS_PER_ANALYSIS, n ? withDateAndAbstract / n : 0) };
+  return { sections, figures, confidence: coverageConfidence(dated.length, n, share(dated.length, papers, "carries a publication date", "carry a publication date")) };
 }
 
-export function methodologyAnalysis({ papers }: AnalysisInput): ComputedAnalysis {
+export function methodologyAnalysis({ papers }: AnalysisInput): Computation {
   const n = papers.length;
   const { uses, byPaper } = methodUses(papers);
+  if (uses.length === 0) {
+    return { nothing: "Methodology Analysis reads the methods papers name, and none of these papers names a recognised method in its title or abstract." };
+  }
   const families = familyUses(byPaper);
   const sections: Section[] = [];
 
   sections.push({
     heading: "Methods detected",
-    points:
-      uses.length > 0
-        ? uses.slice(0, 10).map(({ method, papers: indices }) => `${method.label} (${method.family.toLowerCase()}): ${indices.length} of ${plural(n, "paper")} ${cite(indices)}.`)
-        : [`None of the recognised methods is named in the titles or abstracts ${cite(allIndices(papers))}.`],
+    points: uses.slice(0, 10).map(({ method, papers: indices }) => `${method.label} (${method.family.toLowerCase()}): ${indices.length} of ${plural(n, "paper")} ${cite(indices)}.`),
   });
 
   const mix = families.filter((family) => family.papers.length > 0).map(({ family, papers: indices }) => `${family}: ${plural(indices.length, "paper")} ${cite(indices)}.`);
@@ -159,28 +165,29 @@ export function methodologyAnalysis({ papers }: AnalysisInput): ComputedAnalysis
   if (mix.length > 0) sections.push({ heading: "Approach mix", points: mix });
 
   const without = byPaper.flatMap((found, index) => (found.length === 0 ? [index] : []));
-  if (without.length > 0 && uses.length > 0) {
+  if (without.length > 0) {
     sections.push({
       heading: "Not classified",
       points: [`No recognised method is named in ${cite(without)}; ${pluralForm(without.length, "its abstract", "their abstracts")} may be missing or describe other methods.`],
     });
   }
 
-  const figures: AnalysisFigure[] = [];
-  if (uses.length > 0) {
-    figures.push({ kind: "bars", title: "Papers by method", bars: uses.slice(0, 10).map(({ method, papers: indices }) => ({ label: method.label, value: indices.length })) });
-    figures.push({ kind: "bars", title: "Papers by approach family", bars: families.map(({ family, papers: indices }) => ({ label: family, value: indices.length })) });
-  }
-  return { sections, figures, confidence: evidenceConfidence(n, PAPERS_PER_ANALYSIS, n ? (n - without.length) / n : 0) };
+  const figures: AnalysisFigure[] = [
+    { kind: "bars", title: "Papers by method", bars: uses.slice(0, 10).map(({ method, papers: indices }) => ({ label: method.label, value: indices.length })) },
+    { kind: "bars", title: "Papers by approach family", bars: families.map(({ family, papers: indices }) => ({ label: family, value: indices.length })) },
+  ];
+  const named = n - without.length;
+  return { sections, figures, confidence: coverageConfidence(named, n, share(named, papers, "names a recognised method", "name a recognised method")) };
 }
 
-export function gapAnalysis({ papers, query }: AnalysisInput): ComputedAnalysis {
+export function gapAnalysis({ papers, queryTerms = [] }: AnalysisInput): Computation {
   const n = papers.length;
+  const withAbstract = papers.filter((paper) => paper.abstract).length;
+  if (withAbstract === 0) return { nothing: "Gap Analysis reads the papers' abstracts, and none of these papers came with one." };
   const all = allIndices(papers);
   const sections: Section[] = [];
   const texts = papers.map((paper) => paperText(paper).toLowerCase());
 
-  const queryTerms = [...new Set(contentWords(query ?? ""))].filter((word) => !["preprint", "preprints", "biorxiv", "medrxiv"].includes(word));
   const coverage = queryTerms.map((term) => ({ term, papers: all.filter((index) => containsWord(texts[index]!, term)) }));
   if (queryTerms.length > 0) {
     const thin = coverage.filter((entry) => entry.papers.length < n / 2);
@@ -235,31 +242,31 @@ export function gapAnalysis({ papers, query }: AnalysisInput): ComputedAnalysis 
     figures.push({ kind: "bars", title: "Papers per query term", bars: coverage.map(({ term, papers: indices }) => ({ label: term, value: indices.length })) });
   }
   figures.push({ kind: "bars", title: "Papers by approach family", bars: families.map(({ family, papers: indices }) => ({ label: family, value: indices.length })) });
-  const withAbstract = papers.filter((paper) => paper.abstract).length;
-  return { sections, figures, confidence: evidenceConfidence(n, PAPERS_PER_ANALYSIS, n ? withAbstract / n : 0) };
+  return { sections, figures, confidence: coverageConfidence(withAbstract, n, share(withAbstract, papers, "comes with an abstract", "come with an abstract")) };
 }
 
 function containsWord(text: string, word: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(text);
 }
 
-export function collaborationNetwork({ papers }: AnalysisInput): ComputedAnalysis {
-  const n = papers.length;
-  const network = authorNetwork(papers);
+export function collaborationNetwork({ papers }: AnalysisInput): Computation {
   const withTeams = papers.filter((paper) => paper.authors.length >= 2).length;
+  if (withTeams === 0) return { nothing: "Collaboration Network maps co-authors, and none of these papers lists two or more authors." };
+  const network = authorNetwork(papers);
   return {
     sections: collaborationSections(papers, network),
-    figures: network.figure.nodes.length > 0 ? [network.figure] : [],
-    confidence: evidenceConfidence(n, PAPERS_PER_ANALYSIS, n ? withTeams / n : 0),
+    figures: [network.figure],
+    confidence: coverageConfidence(withTeams, papers.length, share(withTeams, papers, "lists two or more authors", "list two or more authors")),
   };
 }
 
 const NEXT_STEP_CUES = /\b(future|further|warrant|remains?|next|will|could|promising|need(?:s|ed)?|open the way|pave|prospects?)\b/i;
 
-export function futureDirections({ papers }: AnalysisInput): ComputedAnalysis {
+export function futureDirections({ papers }: AnalysisInput): Computation {
   const n = papers.length;
   const dated = byDateNewestFirst(papers);
-  const order = dated.length > 0 ? [...dated, ...allIndices(papers).filter((index) => !dated.includes(index))] : allIndices(papers);
+  if (dated.length === 0) return { nothing: "Future Directions starts from the newest papers, and none of these papers carries a publication date." };
+  const order = [...dated, ...allIndices(papers).filter((index) => !dated.includes(index))];
   const newestCount = Math.min(n, Math.max(3, Math.ceil(n / 3)));
   const newest = order.slice(0, newestCount);
   const older = order.slice(newestCount);
@@ -312,10 +319,14 @@ export function futureDirections({ papers }: AnalysisInput): ComputedAnalysis {
   if (likely.length === 0) likely.push(`The newest work continues the main topics of the set; no new thread stands out ${cite(newest)}.`);
   sections.push({ heading: "Likely directions", points: likely });
 
-  return { sections, figures: timelineFigure(papers), confidence: evidenceConfidence(n, PAPERS_PER_ANALYSIS, n ? dated.length / n : 0) };
+  return {
+    sections,
+    figures: timelineFigure(papers),
+    confidence: coverageConfidence(dated.length, n, share(dated.length, papers, "carries a publication date", "carry a publication date")),
+  };
 }
 
-const ANALYSES: Record<LiteratureAnalysisType, (input: AnalysisInput) => ComputedAnalysis> = {
+const ANALYSES: Record<LiteratureAnalysisType, (input: AnalysisInput) => Computation> = {
   research_trends: researchTrends,
   methodology_analysis: methodologyAnalysis,
   gap_analysis: gapAnalysis,
@@ -323,9 +334,8 @@ const ANALYSES: Record<LiteratureAnalysisType, (input: AnalysisInput) => Compute
   future_directions: futureDirections,
 };
 
-export function computeAnalysis(type: LiteratureAnalysisType, input: AnalysisInput): ComputedAnalysis & { citations: ReturnType<typeof citationsOf> } {
-  const computed = ANALYSES[type](input);
-  return { ...computed, citations: citationsOf(input.papers) };
+export function computeAnalysis(type: LiteratureAnalysisType, input: AnalysisInput): Computation {
+  return ANALYSES[type](input);
 }
 
 /** The plain text stored as ai_response and shown in the chat: headings, then one point a line. */

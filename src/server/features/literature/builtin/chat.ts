@@ -1,18 +1,24 @@
-import { PAPERS_PER_CHAT } from "@/shared/literature/limits";
 import type { Paper } from "@/shared/literature/contracts";
 import { plural, pluralForm } from "@/shared/plural";
+import { searchTerms } from "../../../ai/stop-words";
+import { coverageConfidence, type Confidence } from "../../analyses/service";
 import type { Section } from "./analyses";
 import { detectMethods } from "./methods";
-import { cite, contentWords, evidenceConfidence, quote, sentencesOf, truncate } from "./text";
+import { RESEARCH_WORDS, cite, contentWords, quote, sentencesOf, truncate } from "./text";
 
 // The Research Assistant without a language model: it finds the papers in view that share the
-// question's words and quotes the sentence of each that matches best, citing them [n].
+// question's words and quotes the sentence of each that matches best, citing them [n]. Filler
+// words of any supported language are not searched for (server/ai/stop-words.ts), and words no
+// paper mentions are named, so a two-part question is never half answered in silence.
 
 const MAX_PICKS = 3;
 const ASKS_FOR_METHODS = /\b(methods?|approach(?:es)?|techniques?|how)\b/i;
 const ASKS_FOR_AUTHORS = /\b(who|authors?|groups?|labs?|teams?)\b/i;
 
-export type ChatAnswer = { text: string; sections: Section[]; cited: number[]; confidence: number };
+export const NO_PAPERS_FOR_CHAT = "There are no papers in view yet. Search for papers first, then ask me about them.";
+
+/** `confidence` is null when the question has no words to look for (nothing to measure). */
+export type ChatAnswer = { text: string; sections: Section[]; cited: number[]; confidence: Confidence | null };
 
 function stem(word: string): string {
   return word.length > 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
@@ -20,28 +26,42 @@ function stem(word: string): string {
 
 function hits(text: string, words: readonly string[]): number {
   const found = new Set(contentWords(text).map(stem));
-  return words.filter((word) => found.has(word)).length;
+  const lower = text.toLowerCase();
+  // Chinese and Japanese terms have no word boundaries to match at.
+  return words.filter((word) => found.has(word) || (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word) && lower.includes(word))).length;
 }
 
-export function answerQuestion(question: string, papers: readonly Paper[]): ChatAnswer {
-  if (papers.length === 0) {
-    const text = "There are no papers in view yet. Search for papers first, then ask me about them.";
-    return { text, sections: [{ heading: "Answer", points: [text] }], cited: [], confidence: evidenceConfidence(0, PAPERS_PER_CHAT, 0) };
-  }
-  const words = [...new Set(contentWords(question).map(stem))];
+const quoted = (words: readonly string[]) => words.map(quote).join(", ");
+
+export async function answerQuestion(question: string, papers: readonly Paper[]): Promise<ChatAnswer | { nothing: string }> {
+  if (papers.length === 0) return { nothing: NO_PAPERS_FOR_CHAT };
+  // Matched by stem ("cells" finds "cell"), shown as asked; "works" is "work" once stemmed, a word of research writing.
+  const asked = new Map<string, string>();
+  for (const term of await searchTerms(question, RESEARCH_WORDS)) if (!asked.has(stem(term))) asked.set(stem(term), term);
+  for (const key of asked.keys()) if (RESEARCH_WORDS.has(key)) asked.delete(key);
+  const words = [...asked.keys()];
+  const shown = (keys: readonly string[]) => quoted(keys.map((key) => asked.get(key)!));
   const scored = papers
     .map((paper, index) => ({ index, score: 3 * hits(paper.title, words) + hits(paper.abstract, words) }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, MAX_PICKS);
-  const covered = words.filter((word) => papers.some((paper) => hits(`${paper.title}. ${paper.abstract}`, [word]) > 0)).length;
-  const confidence = evidenceConfidence(papers.length, PAPERS_PER_CHAT, words.length ? covered / words.length : 0);
+  const unmentioned = words.filter((word) => !papers.some((paper) => hits(`${paper.title}. ${paper.abstract}`, [word]) > 0));
+  const covered = words.length - unmentioned.length;
+  const confidence =
+    words.length > 0
+      ? coverageConfidence(
+          covered,
+          words.length,
+          `${covered} of ${plural(words.length, "search term")} of your question ${covered === 1 ? "appears" : "appear"} in the ${plural(papers.length, "paper")} in view.`,
+        )
+      : null;
 
   if (scored.length === 0) {
     const overview = papers.map((paper, index) => `${cite([index])} ${quote(truncate(paper.title, 120))}`);
     const opening =
       words.length > 0
-        ? `${pluralForm(papers.length, "The paper in view does not mention", `None of the ${papers.length} papers in view mentions`)} ${words.map(quote).join(", ")}. ${pluralForm(papers.length, "It covers", "They cover")}:`
+        ? `${pluralForm(papers.length, "The paper in view does not mention", `None of the ${papers.length} papers in view mentions`)} ${shown(words)}. ${pluralForm(papers.length, "It covers", "They cover")}:`
         : `Here ${pluralForm(papers.length, "is the paper", `are the ${papers.length} papers`)} in view:`;
     const text = [opening, ...overview.map((line) => `• ${line}`)].join("\n");
     return { text, sections: [{ heading: "Answer", points: [opening, ...overview] }], cited: papers.map((_, index) => index), confidence };
@@ -65,6 +85,7 @@ export function answerQuestion(question: string, papers: readonly Paper[]): Chat
     return parts.join(" ");
   });
   const opening = `Of the ${plural(papers.length, "paper")} in view, ${pluralForm(scored.length, "this one is", `these ${scored.length} are`)} closest to your question:`;
-  const text = [opening, ...points.map((point) => `• ${point}`)].join("\n");
-  return { text, sections: [{ heading: "Answer", points: [opening, ...points] }], cited: scored.map((entry) => entry.index), confidence };
+  const missing = unmentioned.length > 0 ? [`None of the papers in view mentions ${shown(unmentioned)}.`] : [];
+  const text = [opening, ...points.map((point) => `• ${point}`), ...missing].join("\n");
+  return { text, sections: [{ heading: "Answer", points: [opening, ...points, ...missing] }], cited: scored.map((entry) => entry.index), confidence };
 }

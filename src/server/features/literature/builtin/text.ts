@@ -1,26 +1,26 @@
 import type { Citation } from "@/shared/analyses/contracts";
 import type { Paper } from "@/shared/literature/contracts";
+import { functionWords } from "../../../ai/stop-words";
 
 // Words, terms and citation marks shared by the built-in analyses. Everything is ordered by
 // explicit tie-breaks so that the same papers always give the same text.
 
-const STOP_WORDS = new Set(
+// The words of research writing that name no topic ("study", "results", "paper"…), on top of the
+// product's one list of stop words (server/ai/stop-words.ts).
+export const RESEARCH_WORDS: ReadonlySet<string> = new Set(
   (
-    "a about above after again against all also am among an and any are as at be because been before being below between both but by can " +
-    "could did do does doing down during each either few for from further had has have having here how however i if in into is it its itself " +
-    "just may me might more most much must my no nor not now of off on once only or other our out over own per same should so some such than " +
-    "that the their them then there these they this those through thus to too under until up upon very via was we were what when where which " +
-    "while who whom why will with within without would yet " +
     "study studies result results show shows showed shown using used use based data analysis analyses approach approaches method methods " +
-    "novel new paper preprint findings finding finds found significant significantly associated association identified identify identifies " +
+    "novel new paper papers preprint preprints findings finding finds found significant significantly associated association identified identify identifies " +
     "reveal reveals revealed including include includes role roles level levels effect effects across two three one several many well high " +
     "higher low lower increased increase decreased decrease potential provide provides provided suggest suggests suggested demonstrate " +
-    "demonstrates demonstrated report reports reported present presents here herein known unknown important key different specific " +
-    "compared comparison total number respectively related type types during whereas although observed overall large small first second " +
+    "demonstrates demonstrated report reports reported present presents herein known unknown important key different specific " +
+    "compared comparison total number respectively related type types observed overall large small first second " +
     "background objective objectives conclusion conclusions conclude aim aims purpose introduction methodology design setting participants " +
-    "main outcome outcomes measures interpretation funding evidence research work investigated investigate examined examine via et al"
+    "main outcome outcomes measures interpretation funding evidence research work investigated investigate examined examine et al"
   ).split(/\s+/),
 );
+
+const STOP_WORDS = new Set([...functionWords("en"), ...RESEARCH_WORDS]);
 
 /** Lower-case words of 3+ letters that carry meaning (no stop words, no bare numbers). */
 export function contentWords(text: string): string[] {
@@ -126,15 +126,6 @@ export function citationsOf(papers: readonly Paper[], indices: Iterable<number> 
 /** Month of publication as "2025-06", or null. */
 export function monthOf(paper: Paper): string | null {
   return paper.published_date && /^\d{4}-\d{2}/.test(paper.published_date) ? paper.published_date.slice(0, 7) : null;
-}
-
-/**
- * The built-in engine's confidence: more papers (up to what the analysis reads) and better
- * coverage of what the analysis looks for give a higher value; never above 0.95.
- */
-export function evidenceConfidence(paperCount: number, maxPapers: number, coverage: number): number {
-  const value = 0.3 + (0.4 * Math.min(paperCount, maxPapers)) / maxPapers + 0.2 * Math.min(1, Math.max(0, coverage));
-  return Math.round(Math.min(0.95, value) * 100) / 100;
 }
 
 export function quote(term: string): string {
