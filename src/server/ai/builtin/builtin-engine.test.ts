@@ -60,6 +60,7 @@ describe("built-in engine", () => {
         facets: analysis.facets,
         engine: analysis.engine,
         model: analysis.model,
+        version: 1,
       };
       expect(newsItemSchema.safeParse(item).success).toBe(true);
       expect(analysis.rawKeywords.length).toBeLessThanOrEqual(15);
