@@ -73,6 +73,9 @@ export const envSchema = z.object({
   CTGOV_BASE_URL: baseUrl("https://clinicaltrials.gov/api/v2"),
   PATENTSVIEW_BASE_URL: baseUrl("https://search.patentsview.org/api/v1"),
   PATENTSVIEW_API_KEY: optionalString,
+  EPO_OPS_BASE_URL: baseUrl("https://ops.epo.org/3.2"),
+  EPO_OPS_KEY: optionalString,
+  EPO_OPS_SECRET: optionalString,
   CHAT_WEBHOOK_URL: optionalUrl,
   /** When the website monitor runs: a five-field cron expression in UTC, or "off". */
   MONITOR_CRON: z

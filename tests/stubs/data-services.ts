@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleClinicalTrials } from "./clinicaltrials";
+import { handleEpoOps } from "./epo-ops";
 import { handleEuropePmc } from "./europepmc";
 import { handlePatents } from "./patents";
 import { handleSec } from "./sec";
@@ -26,6 +27,7 @@ export const DATA_SERVICE_PREFIXES = {
   SEC_WWW_BASE_URL: "/sec-www",
   CTGOV_BASE_URL: "/ctgov",
   PATENTSVIEW_BASE_URL: "/patentsview",
+  EPO_OPS_BASE_URL: "/epo-ops",
 } as const;
 
 export type DataServicePrefix = (typeof DATA_SERVICE_PREFIXES)[keyof typeof DATA_SERVICE_PREFIXES];
@@ -35,6 +37,7 @@ const HANDLERS: Array<[DataServicePrefix[], StubHandler]> = [
   [["/sec-efts", "/sec-data", "/sec-www"], handleSec],
   [["/ctgov"], handleClinicalTrials],
   [["/patentsview"], handlePatents],
+  [["/epo-ops"], handleEpoOps],
 ];
 
 /** The configuration variables that point the server at a stub on `baseUrl`. */

@@ -37,6 +37,11 @@ export type RemoteRequest<T> = {
   read: (body: unknown) => T;
   /** "json" (default) or "text" (HTML documents). */
   as?: "json" | "text";
+  /** GET (default), or POST with a form body (an OAuth2 token request). A POST is never cached. */
+  method?: "GET" | "POST";
+  form?: Record<string, string>;
+  /** Headers of this request only (a bearer token), over the client's own. */
+  headers?: Record<string, string>;
   /** Statuses that are an answer, not a failure (e.g. 404 for "no such company"); read gets null body. */
   acceptStatuses?: number[];
   signal?: AbortSignal;
@@ -46,6 +51,17 @@ export type RemoteRequest<T> = {
    */
   shareValue?: boolean;
 };
+
+/** The service answered with a status that is not an answer: `remoteStatus` is what it said. */
+export class RemoteRefusedError extends AppError {
+  override name = "RemoteRefusedError";
+  constructor(
+    readonly remoteStatus: number,
+    message: string,
+  ) {
+    super("remote_failed", message);
+  }
+}
 
 /** Thrown by `read` when a 200 answer carries an error or is not the expected shape. */
 export class RemoteDataError extends Error {
@@ -151,7 +167,7 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
   const tooSlow = () => new AppError("remote_failed", `${name} took too long to answer. Please try again later.`);
   const unreadable = () => new AppError("remote_failed", `${name} sent an answer that could not be read. Please try again later.`);
   const refused = (status: number) =>
-    new AppError("remote_failed", `${name} answered with an error (status ${status}). Please try again later.`);
+    new RemoteRefusedError(status, `${name} answered with an error (status ${status}). Please try again later.`);
   const busy = (waitMs: number) => {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     return new AppError("unavailable", `Too many requests are waiting for ${name}. Please try again in ${describeWait(seconds)}.`, undefined, {
@@ -165,7 +181,9 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
     const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
     try {
       const response = await fetch(target, {
-        headers: { Accept: request.as === "text" ? "text/html,*/*" : "application/json", ...options.headers },
+        method: request.method ?? "GET",
+        headers: { Accept: request.as === "text" ? "text/html,*/*" : "application/json", ...options.headers, ...request.headers },
+        body: request.form ? new URLSearchParams(request.form) : undefined,
         signal,
         redirect: "follow",
       });
@@ -214,6 +232,7 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
   async function request<T>(request: RemoteRequest<T>): Promise<T> {
     const target = url(request.path, request.query);
     const key = createHash("sha256").update(`${name}\n${target}`).digest("hex");
+    if (request.method === "POST") return fetchAndStore({ ...request, ttlSeconds: undefined }, target, key);
     if (request.ttlSeconds) {
       const remembered = recall(key);
       if (remembered) return decodeRemembered(request, remembered);

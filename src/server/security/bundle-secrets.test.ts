@@ -26,6 +26,8 @@ const SECRET_ENV = {
   AUTH_SECRET: marker("authsecret-0123456789abcdef"),
   AI_API_KEY: marker("sk-aikey"),
   PATENTSVIEW_API_KEY: marker("pvkey"),
+  EPO_OPS_KEY: marker("opskey"),
+  EPO_OPS_SECRET: marker("opssecret"),
   SMTP_URL: `smtps://${smtpUser}:${smtpPassword}@smtp.example.com:465`,
   CHAT_WEBHOOK_URL: `https://n8n.example.com/webhook/${chatToken}/chat`,
   DATABASE_URL: `postgres://bioagent:${databasePassword}@db.example.com:5432/bioagent`,

@@ -71,17 +71,30 @@ export const PATENT_LIMITS = {
   results: 20,
 } as const;
 
-/** Europe PMC answers without a key; PatentsView when PATENTSVIEW_API_KEY is set (docs/decisions.md). */
-export const PATENT_SOURCES = ["europepmc", "patentsview"] as const;
+/**
+ * Europe PMC answers without a key; EPO OPS when EPO_OPS_KEY and EPO_OPS_SECRET are set, else
+ * PatentsView when PATENTSVIEW_API_KEY is (docs/decisions.md).
+ */
+export const PATENT_SOURCES = ["europepmc", "epo", "patentsview"] as const;
 export type PatentSource = (typeof PATENT_SOURCES)[number];
 
-export const PATENT_SOURCE_LABELS: Record<PatentSource, string> = { europepmc: "Europe PMC", patentsview: "PatentsView" };
-
-export const PATENT_KEY_VARIABLE = "PATENTSVIEW_API_KEY";
+export const PATENT_SOURCE_LABELS: Record<PatentSource, string> = {
+  europepmc: "Europe PMC",
+  epo: "EPO Open Patent Services",
+  patentsview: "PatentsView",
+};
 
 export const EUROPEPMC_NOTICE =
   "Results come from Europe PMC's biological patents: international patent publications supplied by the European Patent Office, searched without a key. " +
   "Citations count the articles in Europe PMC that cite a patent.";
+
+export const EPO_OPS_NOTICE =
+  "Results come from the European Patent Office's Open Patent Services: patent publications of offices worldwide (EP, WO, US, JP, DE, CH…), " +
+  "searched in titles and abstracts. Titles and abstracts are shown in English where the office supplied one. Citations are not reported.";
+
+/** Said with a date order from EPO OPS, which cannot sort: the page it returned is ordered. */
+export const EPO_OPS_DATE_ORDER_NOTICE =
+  "EPO OPS cannot sort by date: the first matches in its own order are shown, ordered by publication date.";
 
 export const PATENTSVIEW_NOTICE = "Results come from PatentsView (USPTO): granted United States patents, in English.";
 
@@ -99,6 +112,12 @@ export const PATENT_FILTER_LIMITS: Record<PatentSource, PatentFilterLimits> = {
     status: { reason: "Europe PMC cannot search by status. Each patent shows its own, read from its kind code.", value: null },
     country: { reason: "Europe PMC cannot search by country. Each patent's country is read from its publication number.", value: null },
     language: { reason: "Europe PMC does not report the language of a patent.", value: null },
+  },
+  // OPS's CQL has a publication-number field (pn=JP) but none for a status or a language
+  // (docs/decisions.md, "Patents: EPO OPS").
+  epo: {
+    status: { reason: "EPO OPS cannot search by status. Each patent shows its own, read from its kind code.", value: null },
+    language: { reason: "EPO OPS cannot search by language. Titles and abstracts are shown in English where the office supplied one.", value: null },
   },
   patentsview: {
     status: { reason: "PatentsView is searched for granted patents only.", value: "GRANT" },

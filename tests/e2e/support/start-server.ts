@@ -76,6 +76,9 @@ const config = loadConfig({
   ...dataServiceUrls(dataServices.url),
   // Set only for the second server (playwright.config.ts): the patent screen's real mode.
   PATENTSVIEW_API_KEY: process.env.E2E_PATENTSVIEW_API_KEY ?? "",
+  // Never the real EPO OPS from a developer's environment (it would take precedence).
+  EPO_OPS_KEY: "",
+  EPO_OPS_SECRET: "",
 });
 
 const seed = await openDatabase({ kind: "pglite", dataDir: config.DATA_DIR });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EUROPEPMC_PATENT_RECORDS } from "../../../../tests/stubs/europepmc-patents";
 import { RemoteDataError } from "../../remote/remote-client";
-import { mapEuropePmcPatent, parsePatentSearch, patentQuery, splitParties, statusFromKindCode } from "./europepmc";
+import { mapEuropePmcPatent, parsePatentSearch, patentQuery, splitParties } from "./europepmc";
+import { statusFromKindCode } from "./sort";
 
 const envelope = (result: unknown[], hitCount = result.length) => ({ version: "6.9", hitCount, resultList: { result } });
 const record = (id: string) => structuredClone(EUROPEPMC_PATENT_RECORDS.find((each) => each.id === id)!) as Record<string, unknown>;

@@ -1,9 +1,9 @@
 import type { Patent } from "@/shared/patents/contracts";
-import { PATENT_LIMITS, type PatentSort, type PatentStatus } from "@/shared/patents/options";
+import { PATENT_LIMITS, type PatentSort } from "@/shared/patents/options";
 import type { RemoteClient } from "../../remote/remote-client";
 import { authorsOf, balancedQuery, isRecord, plainText, readSearchEnvelope, textOf } from "../literature/europepmc";
 import { assignCategory } from "./categories";
-import { sortPatents } from "./sort";
+import { rankedBySourceOrder, sortPatents, statusFromKindCode } from "./sort";
 
 // Europe PMC's biological patents (source PAT, supplied by the European Patent Office), from the
 // search endpoint the preprints use. What a record holds is in the EBI Europe PMC Web Service
@@ -54,11 +54,7 @@ export function parsePatentSearch(body: unknown, sort: PatentSort): PatentPage {
     const patent = mapEuropePmcPatent(record);
     return patent ? [patent] : [];
   });
-  const scale = Math.max(mapped.length, PATENT_LIMITS.results);
-  const patents =
-    sort === "relevance"
-      ? mapped.map((patent, index) => ({ ...patent, relevance: Math.round((1 - index / scale) * 100) / 100 }))
-      : sortPatents(mapped, sort);
+  const patents = sort === "relevance" ? rankedBySourceOrder(mapped) : sortPatents(mapped, sort);
   return { patents, total: Math.max(hitCount ?? patents.length, patents.length) };
 }
 
@@ -89,21 +85,6 @@ export function mapEuropePmcPatent(record: Record<string, unknown>): Patent | nu
     status: statusFromKindCode(country, kindCode),
     url: `https://europepmc.org/article/PAT/${encodeURIComponent(id)}`,
   };
-}
-
-/**
- * Granted or application from the kind code (WIPO ST.16 as the EPO uses it): A* is a published
- * application, B* or C* a granted patent. WO publications are international applications, never
- * grants. Where a national office used an A code for grants (US before 2001: "A"; Switzerland:
- * "A5") and for every other letter (U, Y utility models, T translations…) the code does not say,
- * so the status is not reported.
- */
-export function statusFromKindCode(country: string | null, kindCode: string | null): PatentStatus | null {
-  if (!kindCode) return null;
-  if ((country === "US" && kindCode === "A") || (country === "CH" && kindCode === "A5")) return null;
-  if (kindCode.startsWith("A")) return "APPLICATION";
-  if (country !== "WO" && /^[BC]/.test(kindCode)) return "GRANT";
-  return null;
 }
 
 // A legal form on its own ("INC.") is the end of the name before it: authorString is split at commas.

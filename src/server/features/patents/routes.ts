@@ -14,7 +14,7 @@ const routes = {
     path: "/api/patents/source",
     access: "agents:use",
     tags: ["patents"],
-    summary: "Where patent results come from (Europe PMC without a key, PatentsView with one) and the filters it cannot apply",
+    summary: "Where patent results come from (Europe PMC without a key, EPO OPS or PatentsView with one) and the filters it cannot apply",
     responses: { 200: jsonResponse(getPatentSourceResponseSchema, "The source and its notice"), ...errorResponses(401) },
   }),
   search: defineRoute({

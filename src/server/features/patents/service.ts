@@ -1,5 +1,7 @@
 import type { GetPatentSourceResponse, SearchPatentsQuery, SearchPatentsResponse } from "@/shared/patents/contracts";
 import {
+  EPO_OPS_DATE_ORDER_NOTICE,
+  EPO_OPS_NOTICE,
   EUROPEPMC_NOTICE,
   PATENT_FILTER_KEYS,
   PATENT_FILTER_LIMITS,
@@ -13,10 +15,14 @@ import { fieldsError } from "../../errors";
 import { createRemoteClient } from "../../remote/remote-client";
 import { sharedRateLimiter } from "../../remote/rate-limiter";
 import { createEuropePmcClient } from "../literature/search";
+import { createEpoOpsSession, EPO_OPS_NAME, searchEpoOps } from "./epo-ops";
 import { searchEuropePmcPatents, type PatentPage } from "./europepmc";
 import { PATENTSVIEW_NAME, searchPatentsView } from "./patentsview";
 
-/** The patent source of this server: PatentsView when its key is configured, else Europe PMC (no key). */
+/**
+ * The patent source of this server: EPO OPS when its key and secret are configured, else
+ * PatentsView when its key is, else Europe PMC (no key).
+ */
 export type PatentSearcher = {
   source: PatentSource;
   search(input: SearchPatentsQuery, today?: Date): Promise<SearchPatentsResponse>;
@@ -24,12 +30,24 @@ export type PatentSearcher = {
 
 // 45 requests a minute per key (data-sources.md §0, §4.1).
 const PATENTSVIEW_PER_SECOND = 0.7;
+// OPS reports its fair-use pace in X-Throttling-Control; searches are reported at 30 a minute.
+const EPO_OPS_PER_SECOND = 0.5;
+const EPO_OPS_BURST = 5;
 
-const NOTICES: Record<PatentSource, string> = { europepmc: EUROPEPMC_NOTICE, patentsview: PATENTSVIEW_NOTICE };
+const NOTICES: Record<PatentSource, string> = { europepmc: EUROPEPMC_NOTICE, epo: EPO_OPS_NOTICE, patentsview: PATENTSVIEW_NOTICE };
 
-type Runner = { source: PatentSource; run(query: string, sort: SearchPatentsQuery["sort"]): Promise<PatentPage> };
+type Runner = { source: PatentSource; run(input: SearchPatentsQuery): Promise<PatentPage> };
 
 function createRunner(db: Database, config: Config): Runner {
+  if (config.EPO_OPS_KEY && config.EPO_OPS_SECRET) {
+    const client = createRemoteClient(db, {
+      name: EPO_OPS_NAME,
+      baseUrl: config.EPO_OPS_BASE_URL,
+      limiter: sharedRateLimiter("ops.epo.org", EPO_OPS_PER_SECOND, EPO_OPS_BURST),
+    });
+    const session = createEpoOpsSession(client, { key: config.EPO_OPS_KEY, secret: config.EPO_OPS_SECRET });
+    return { source: "epo", run: (input) => searchEpoOps(session, input) };
+  }
   const key = config.PATENTSVIEW_API_KEY;
   if (key) {
     const client = createRemoteClient(db, {
@@ -38,10 +56,10 @@ function createRunner(db: Database, config: Config): Runner {
       limiter: sharedRateLimiter("patentsview", PATENTSVIEW_PER_SECOND),
       headers: { "X-Api-Key": key },
     });
-    return { source: "patentsview", run: (query, sort) => searchPatentsView(client, query, sort) };
+    return { source: "patentsview", run: ({ q, sort }) => searchPatentsView(client, q, sort) };
   }
   const client = createEuropePmcClient(db, config);
-  return { source: "europepmc", run: (query, sort) => searchEuropePmcPatents(client, query, sort) };
+  return { source: "europepmc", run: ({ q, sort }) => searchEuropePmcPatents(client, q, sort) };
 }
 
 export function createPatentSearcher({ db, config }: { db: Database; config: Config }): PatentSearcher {
@@ -51,7 +69,7 @@ export function createPatentSearcher({ db, config }: { db: Database; config: Con
     async search(input, today = new Date()) {
       const { q: query, sort } = input;
       const filters = appliedFilters(source, input);
-      const page = await run(query, sort);
+      const page = await run(input);
       return {
         source,
         query,
@@ -59,7 +77,7 @@ export function createPatentSearcher({ db, config }: { db: Database; config: Con
         total: page.total,
         patents: page.patents,
         summary: summarizePatents(page.patents, page.total, today),
-        notices: [NOTICES[source]],
+        notices: source === "epo" && sort !== "relevance" ? [NOTICES[source], EPO_OPS_DATE_ORDER_NOTICE] : [NOTICES[source]],
       };
     },
   };
