@@ -1,6 +1,7 @@
-import { CircleX, ExternalLink } from "lucide-react";
+import { CircleX } from "lucide-react";
 import type { SetAsideReason, SetAsideTrial } from "@/shared/trials/contracts";
 import { Badge } from "@/client/components/ui/badge";
+import { TrialTitleLink } from "./trial-card";
 import { formatList } from "./trial-format";
 
 /** What each reason means for the patient, said first so a clinician reads the verdict before the detail. */
@@ -32,11 +33,7 @@ export function SetAsideTrials({ trials }: { trials: SetAsideTrial[] }) {
               <Badge>{trial.statusLabel}</Badge>
             </div>
             <p id={`${trial.id}-set-aside`} className="font-medium text-slate-900">
-              <a href={trial.url} target="_blank" rel="noreferrer" className="hover:text-teal-800 hover:underline">
-                {trial.title}
-                <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
-                <span className="sr-only"> (opens ClinicalTrials.gov in a new tab)</span>
-              </a>
+              <TrialTitleLink trial={trial} />
             </p>
             <p className="text-slate-600">
               Conditions: {formatList(trial.conditions)} · Ages: {trial.ageRange}

@@ -6,6 +6,17 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
 import { formatEnrollment, formatList, formatLocations, orNotListed } from "./trial-format";
 
+/** A study's title, linking to its ClinicalTrials.gov record in a new tab. */
+export function TrialTitleLink({ trial }: { trial: Pick<Trial, "url" | "title"> }) {
+  return (
+    <a href={trial.url} target="_blank" rel="noreferrer" className="hover:text-teal-800 hover:underline">
+      {trial.title}
+      <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
+      <span className="sr-only"> (opens ClinicalTrials.gov in a new tab)</span>
+    </a>
+  );
+}
+
 type TrialCardProps = {
   trial: Trial & { matchScore?: number; matchReasons?: MatchReason[] };
   isSelected: boolean;
@@ -61,11 +72,7 @@ export function TrialCard({ trial, isSelected, canSelectMore, onToggle }: TrialC
           )}
         </div>
         <CardTitle as="h3" id={`${trial.id}-title`} className="text-base leading-snug">
-          <a href={trial.url} target="_blank" rel="noreferrer" className="hover:text-teal-800 hover:underline">
-            {trial.title}
-            <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
-            <span className="sr-only"> (opens ClinicalTrials.gov in a new tab)</span>
-          </a>
+          <TrialTitleLink trial={trial} />
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">

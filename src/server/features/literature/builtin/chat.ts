@@ -53,7 +53,7 @@ export async function answerQuestion(question: string, papers: readonly Paper[])
       ? coverageConfidence(
           covered,
           words.length,
-          `${covered} of ${plural(words.length, "search term")} of your question ${covered === 1 ? "appears" : "appear"} in the ${plural(papers.length, "paper")} in view.`,
+          `${covered} of ${plural(words.length, "search term")} of your question ${pluralForm(covered, "appears", "appear")} in the ${plural(papers.length, "paper")} in view.`,
         )
       : null;
 
