@@ -7,10 +7,10 @@ const serverProject = (name: string, databaseKind: "pglite" | "pg", timing?: { g
   resolve: { alias },
   test: {
     name,
-    include: timing ? [TIMING_TESTS] : ["src/server/**/*.test.ts"],
+    include: timing ? [TIMING_TESTS] : ["src/server/**/*.test.ts", "tests/fuzz/**/*.test.ts", "tests/support/**/*.test.ts"],
     exclude: timing ? [] : [TIMING_TESTS],
     environment: "node",
-    globalSetup: ["src/server/test/global-setup.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
     env: { TEST_DB_KIND: databaseKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

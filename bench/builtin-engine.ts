@@ -1,7 +1,7 @@
-// Measures the built-in AI engine's news analysis (src/server/ai/builtin) per article.
+// Measures the built-in AI engine's news analysis (src/server/core/ai/builtin) per article.
 // Run: npm run bench:ai — the target is p95 ≤ 100 ms per article.
 import { performance } from "node:perf_hooks";
-import { createBuiltinEngine } from "../src/server/ai/builtin/builtin-engine";
+import { createBuiltinEngine } from "../src/server/core/ai/builtin/builtin-engine";
 import { CORPUS } from "./corpus";
 
 const ROUNDS = 5;

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { openDatabase } from "../src/server/db/client";
+import { openDatabase } from "../src/server/core/db/client";
 import { createPreviewToken } from "../src/server/features/news/preview-token";
 import { seedAccounts, signInAccounts, type BenchAccount } from "./seed-accounts";
 import { BENCH_AUTH_SECRET, loadAverage, requireClientBuild, startServerProcess } from "./server-process";

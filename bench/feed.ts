@@ -5,8 +5,8 @@ import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { NEWS_LIMITS } from "../src/shared/limits";
-import { openDatabase } from "../src/server/db/client";
-import { newsItems } from "../src/server/db/schema";
+import { openDatabase } from "../src/server/core/db/client";
+import { newsItems } from "../src/server/core/db/schema";
 import { listPublishedCards, listTopTopics, toNewsItem } from "../src/server/features/news/repo";
 
 const { values } = parseArgs({

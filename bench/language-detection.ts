@@ -1,11 +1,11 @@
-// Short-text accuracy of the product's language detector (src/server/ai/language.ts) on the
+// Short-text accuracy of the product's language detector (src/server/core/ai/language.ts) on the
 // hand-labelled gold set, beside two references measured in the same run: plain tinyld `detect`
 // (the library the product used before) and plain eld `detect` (the library without our rules).
 // Run: npm run bench:language
 import { performance } from "node:perf_hooks";
 import { eld } from "eld/extrasmall";
 import { detect as tinyldDetect } from "tinyld";
-import { detectLanguage } from "../src/server/ai/language";
+import { detectLanguage } from "../src/server/core/ai/language";
 import { GOLD_SENTENCES } from "./gold/language-sentences";
 
 type Detector = { name: string; detect: (text: string) => string | null };

@@ -1,7 +1,7 @@
-// Measures the password hash used for accounts (src/server/auth/password.ts).
+// Measures the password hash used for accounts (src/server/core/auth/password.ts).
 // Run: npm run bench:hash
 import { performance } from "node:perf_hooks";
-import { hashPassword, verifyPassword } from "../src/server/auth/password";
+import { hashPassword, verifyPassword } from "../src/server/core/auth/password";
 
 const RUNS = 10;
 const hashTimes: number[] = [];

@@ -2,9 +2,9 @@
 // does, one password hash shared by all so that seeding takes no minutes of scrypt), then signed
 // in through the real sign-in route of a running server.
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "../src/server/auth/password";
-import { openDatabase } from "../src/server/db/client";
-import { migrateDatabase } from "../src/server/db/migrate";
+import { hashPassword } from "../src/server/core/auth/password";
+import { openDatabase } from "../src/server/core/db/client";
+import { migrateDatabase } from "../src/server/core/db/migrate";
 import { createUserAccount } from "../src/server/features/accounts/service";
 import type { Role } from "../src/shared/auth/permissions";
 

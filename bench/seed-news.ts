@@ -11,8 +11,8 @@ import type pg from "pg";
 import type { PGlite } from "@electric-sql/pglite";
 import { TAG_CATEGORIES } from "../src/shared/news/tags";
 import { VOCABULARIES } from "../src/shared/news/vocabularies";
-import { openDatabase } from "../src/server/db/client";
-import { migrateDatabase } from "../src/server/db/migrate";
+import { openDatabase } from "../src/server/core/db/client";
+import { migrateDatabase } from "../src/server/core/db/migrate";
 import { bumpFeedVersion } from "../src/server/features/news/feed-version";
 
 const { values } = parseArgs({

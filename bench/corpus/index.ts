@@ -1,4 +1,4 @@
-import type { ArticleInput } from "../../src/server/ai/engine";
+import type { ArticleInput } from "../../src/server/core/ai/engine";
 import { CHINESE, JAPANESE, KOREAN } from "./asian";
 import { ENGLISH } from "./english";
 import { GERMAN } from "./german";

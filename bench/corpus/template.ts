@@ -1,4 +1,4 @@
-import type { ArticleInput } from "../../src/server/ai/engine";
+import type { ArticleInput } from "../../src/server/core/ai/engine";
 
 // A hand-written article with {{slots}}; each fill gives one variant that reads as its own story.
 export type ArticleTemplate = {

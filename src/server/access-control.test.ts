@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataServiceUrls, type DataServicesStub } from "../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../tests/stubs/data-services-process";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
-import { newsItems } from "./db/schema";
-import { declaredOperations, declaredRefusal, type DeclaredOperation } from "./test/access";
-import { SAMPLE_FILING, SAMPLE_PAPER } from "./test/samples";
+import { newsItems } from "./core/db/schema";
+import { declaredOperations, declaredRefusal, type DeclaredOperation } from "../../tests/support/access";
+import { SAMPLE_FILING, SAMPLE_PAPER } from "../../tests/support/samples";
 import { PASSWORD_RESET_JOB } from "./features/accounts/password";
-import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext, type TestRequestOptions, type TestUser } from "./test/context";
+import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext, type TestRequestOptions, type TestUser } from "../../tests/support/context";
 
 /**
  * Every API operation tried as each kind of caller, with the exact status expected.

@@ -1,14 +1,14 @@
-import type { AiEngine } from "./ai/engine";
-import type { Auth } from "./auth/auth";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { AiEngine } from "./core/ai/engine";
+import type { Auth } from "./core/auth/auth";
+import type { Config } from "./core/config";
+import type { Database } from "./core/db/client";
 import { PASSWORD_RESET_JOB, passwordResetJob } from "./features/accounts/password";
 import { MONITOR_JOB, monitorJob } from "./features/monitor/run";
-import { CLEANUP_CRON, CLEANUP_JOB, cleanupJob } from "./jobs/cleanup";
-import { createJobRunner, type JobRunner } from "./jobs/runner";
-import { createScheduler, type Schedule, type Scheduler } from "./jobs/scheduler";
-import type { Logger } from "./logger";
-import { createMailWorker, MAIL_JOB } from "./mail/outbox";
+import { CLEANUP_CRON, CLEANUP_JOB, cleanupJob } from "./core/jobs/cleanup";
+import { createJobRunner, type JobRunner } from "./core/jobs/runner";
+import { createScheduler, type Schedule, type Scheduler } from "./core/jobs/scheduler";
+import type { Logger } from "./core/logger";
+import { createMailWorker, MAIL_JOB } from "./core/mail/outbox";
 
 /** What the HTTP side needs of the background work: a nudge after it enqueued a job. */
 export type JobQueue = { poke(): void };

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./core/config";
 import { startServer } from "./start";
 
 try {

@@ -2,15 +2,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
-import { createAiEngine } from "./ai/engine";
-import { createAuth } from "./auth/auth";
+import { createAiEngine } from "./core/ai/engine";
+import { createAuth } from "./core/auth/auth";
 import { createBackgroundWork } from "./background";
-import type { Config } from "./config";
-import { databaseOptionsFromConfig, openDatabase } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
-import { createLogger } from "./logger";
-import { createMailer } from "./mail/mailer";
-import { remoteCacheWritten } from "./remote/remote-client";
+import type { Config } from "./core/config";
+import { databaseOptionsFromConfig, openDatabase } from "./core/db/client";
+import { migrateDatabase } from "./core/db/migrate";
+import { createLogger } from "./core/logger";
+import { createMailer } from "./core/mail/mailer";
+import { remoteCacheWritten } from "./core/remote/remote-client";
 
 export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, profiles, user } from "../db/schema";
-import { createTestContext, type TestContext } from "../test/context";
+import { account, profiles, user } from "../core/db/schema";
+import { createTestContext, type TestContext } from "../../../tests/support/context";
 import { runUserCommand } from "./user-command";
 
 let ctx: TestContext;

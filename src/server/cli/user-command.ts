@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ROLES } from "@/shared/auth/permissions";
 import { PASSWORD_MIN_SIGN_UP } from "@/shared/limits";
-import type { Database } from "../db/client";
+import type { Database } from "../core/db/client";
 import { createUserAccount, setUserRole } from "../features/accounts/service";
 
 export const USER_USAGE = `Usage:

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from "../config";
-import { databaseOptionsFromConfig, openDatabase } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
-import { AppError } from "../errors";
+import { ConfigError, loadConfig } from "../core/config";
+import { databaseOptionsFromConfig, openDatabase } from "../core/db/client";
+import { migrateDatabase } from "../core/db/migrate";
+import { AppError } from "../core/errors";
 import { USER_USAGE, UsageError, runUserCommand } from "./user-command";
 
 try {

@@ -3,9 +3,9 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { loadConfig } from "../../../src/server/config";
-import { openDatabase } from "../../../src/server/db/client";
-import { migrateDatabase } from "../../../src/server/db/migrate";
+import { loadConfig } from "../../../src/server/core/config";
+import { openDatabase } from "../../../src/server/core/db/client";
+import { migrateDatabase } from "../../../src/server/core/db/migrate";
 import { createUserAccount } from "../../../src/server/features/accounts/service";
 import { startServer } from "../../../src/server/start";
 import { startArticleSite } from "../../stubs/article-site";

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meResponseSchema } from "@/shared/auth/contracts";
 import { RATE_LIMITS, SESSION_DAYS } from "@/shared/limits";
-import { profiles, rateLimits, session, user } from "../../db/schema";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/context";
+import { profiles, rateLimits, session, user } from "../../core/db/schema";
+import { createTestContext, TEST_PASSWORD, type TestContext } from "../../../../tests/support/context";
 
 let ctx: TestContext;
 beforeAll(async () => {

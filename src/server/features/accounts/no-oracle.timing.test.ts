@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, TEST_PASSWORD, type TestContext } from "../../test/context";
+import { createTestContext, TEST_PASSWORD, type TestContext } from "../../../../tests/support/context";
 
 /**
  * Issue 14 §3: how long an answer takes must not tell whether an address has an account. Known

@@ -8,11 +8,11 @@ import {
   resetPasswordSchema,
 } from "@/shared/auth/contracts";
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from "@/shared/auth/messages";
-import { requireSessionUser } from "../../auth/actor";
-import { callAuth, forwardCookies } from "../../auth/auth-call";
-import type { AppDeps, AppEnv } from "../../http/context";
-import { defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
-import { consumeRateLimit } from "../../http/rate-limit";
+import { requireSessionUser } from "../../core/auth/actor";
+import { callAuth, forwardCookies } from "../../core/auth/auth-call";
+import type { AppDeps, AppEnv } from "../../core/http/context";
+import { defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
+import { consumeRateLimit } from "../../core/http/rate-limit";
 import { changePassword, queuePasswordReset, resetPassword, type AuthCaller } from "./password";
 
 const changePasswordRoute = defineRoute({

@@ -6,8 +6,8 @@ import {
   RESET_LINK_INVALID_MESSAGE,
 } from "@/shared/auth/messages";
 import { RATE_LIMITS } from "@/shared/limits";
-import { account, emailOutbox, session, verification } from "../../db/schema";
-import { TEST_EDITOR_PASSWORD, TEST_PASSWORD, createTestContext, type TestContext } from "../../test/context";
+import { account, emailOutbox, session, verification } from "../../core/db/schema";
+import { TEST_EDITOR_PASSWORD, TEST_PASSWORD, createTestContext, type TestContext } from "../../../../tests/support/context";
 import { PASSWORD_RESET_JOB } from "./password";
 
 let ctx: TestContext;

@@ -1,11 +1,11 @@
 import { CURRENT_PASSWORD_INCORRECT_MESSAGE, RESET_LINK_INVALID_MESSAGE } from "@/shared/auth/messages";
-import type { Auth } from "../../auth/auth";
-import { callAuthAs, type AuthCallResult } from "../../auth/auth-call";
+import type { Auth } from "../../core/auth/auth";
+import { callAuthAs, type AuthCallResult } from "../../core/auth/auth-call";
 import type { JobQueue } from "../../background";
-import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
-import { enqueueJob } from "../../jobs/queue";
-import type { JobDefinition } from "../../jobs/runner";
+import type { Database } from "../../core/db/client";
+import { AppError } from "../../core/errors";
+import { enqueueJob } from "../../core/jobs/queue";
+import type { JobDefinition } from "../../core/jobs/runner";
 
 /** A Better Auth endpoint called on behalf of the current request (its cookie and client address). */
 export type AuthCaller = (endpoint: string, body: unknown) => Promise<AuthCallResult>;

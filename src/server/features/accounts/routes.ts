@@ -9,14 +9,14 @@ import {
   signUpSchema,
 } from "@/shared/auth/contracts";
 import { EMAIL_NOT_VERIFIED_MESSAGE, EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "@/shared/auth/messages";
-import { requireSessionUser } from "../../auth/actor";
-import { callAuth, forwardCookies } from "../../auth/auth-call";
-import { CONFIRMED_CALLBACK_PATH } from "../../auth/auth";
-import { EDITOR_COOKIE, revokeEditorGrant } from "../../auth/editor-access";
-import { AppError } from "../../errors";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
-import { assertFailuresLeft, consumeRateLimit, countFailure } from "../../http/rate-limit";
+import { requireSessionUser } from "../../core/auth/actor";
+import { callAuth, forwardCookies } from "../../core/auth/auth-call";
+import { CONFIRMED_CALLBACK_PATH } from "../../core/auth/auth";
+import { EDITOR_COOKIE, revokeEditorGrant } from "../../core/auth/editor-access";
+import { AppError } from "../../core/errors";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
+import { assertFailuresLeft, consumeRateLimit, countFailure } from "../../core/http/rate-limit";
 import { registerPasswordRoutes } from "./password-routes";
 import { createProfile, deleteUser, findUserByEmail, getMe, profileValuesFromSignUp } from "./service";
 

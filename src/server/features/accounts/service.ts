@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Me, Profile, SignUpData } from "@/shared/auth/contracts";
 import type { Role } from "@/shared/auth/permissions";
-import type { Database } from "../../db/client";
-import { account, profiles, user } from "../../db/schema";
-import { hashPassword } from "../../auth/password";
-import { AppError } from "../../errors";
-import type { SessionUser } from "../../http/context";
+import type { Database } from "../../core/db/client";
+import { account, profiles, user } from "../../core/db/schema";
+import { hashPassword } from "../../core/auth/password";
+import { AppError } from "../../core/errors";
+import type { SessionUser } from "../../core/http/context";
 
 export async function findUserByEmail(db: Database, email: string) {
   const [found] = await db

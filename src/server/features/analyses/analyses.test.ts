@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recentAnalysesResponseSchema, type AnalysisChannel } from "@/shared/analyses/contracts";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 import { normalizeConfidence, saveAnalysis } from "./service";
 
 let ctx: TestContext;

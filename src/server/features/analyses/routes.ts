@@ -1,7 +1,7 @@
 import { recentAnalysesQuerySchema, recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
-import { requireSessionUser } from "../../auth/actor";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
+import { requireSessionUser } from "../../core/auth/actor";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../core/http/openapi";
 import { listRecentAnalyses } from "./service";
 
 const routes = {

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AnalysisChannel, AnalysisDetails, AnalysisFigure, AnalysisResponse, AnalysisSession } from "@/shared/analyses/contracts";
 import { DEFAULT_PROVIDER_CONFIDENCE, NOTHING_TO_ANALYZE, RECENT_ANALYSES_LIMIT } from "@/shared/analyses/limits";
-import type { Database } from "../../db/client";
-import { aiAnalysisSessions } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { Database } from "../../core/db/client";
+import { aiAnalysisSessions } from "../../core/db/schema";
+import { AppError } from "../../core/errors";
 
 type SessionRow = typeof aiAnalysisSessions.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { notFoundAnswer, renumberCitations, writeExtractiveAnswer, writeProviderAnswer } from "./answer";
-import type { AiEngine } from "../../ai/engine";
+import type { AiEngine } from "../../core/ai/engine";
 import type { Evidence } from "./retrieval";
 
 const source = (title: string, text: string, kind: Evidence["kind"] = "news"): Evidence => ({

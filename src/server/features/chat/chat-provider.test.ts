@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatResponseSchema } from "@/shared/chat/contracts";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/stubs/fake-openai";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 import { insertNewsItem } from "./test-news";
 
 // The product answering itself with an OpenAI-compatible provider (a local fake endpoint): the

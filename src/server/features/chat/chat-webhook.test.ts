@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatResponseSchema } from "@/shared/chat/contracts";
-import { AppError } from "../../errors";
+import { AppError } from "../../core/errors";
 import { startChatWebhook, type ChatWebhookStub } from "../../../../tests/stubs/chat-webhook";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 import { askWebhook } from "./webhook";
 
 // With CHAT_WEBHOOK_URL set, the server forwards each turn to the n8n-compatible webhook

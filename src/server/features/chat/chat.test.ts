@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatResponseSchema } from "@/shared/chat/contracts";
 import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 import { insertNewsItem } from "./test-news";
 
 // The product answering itself (no CHAT_WEBHOOK_URL) with the built-in engine: sources from the

@@ -1,6 +1,6 @@
 import type { ChatHistoryEntry } from "@/shared/chat/contracts";
 import type { TrialPhaseFilter } from "@/shared/trials/options";
-import { searchTerms } from "../../ai/stop-words";
+import { searchTerms } from "../../core/ai/stop-words";
 import { RESEARCH_WORDS } from "../literature/builtin/text";
 
 // What a chat question asks for: the words to search by, and whether it asks about clinical

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Logger } from "../../logger";
-import { createTestContext, type TestContext } from "../../test/context";
+import type { Logger } from "../../core/logger";
+import { createTestContext, type TestContext } from "../../../../tests/support/context";
 import { createLiteratureClients } from "../literature/search";
 import { createTrialsService } from "../trials/service";
 import { gatherEvidence } from "./retrieval";

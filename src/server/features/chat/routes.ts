@@ -1,7 +1,7 @@
 import { chatRequestSchema, chatResponseSchema } from "@/shared/chat/contracts";
-import { requireSessionUser } from "../../auth/actor";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { requireSessionUser } from "../../core/auth/actor";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
 import { createLiteratureClients } from "../literature/search";
 import { createTrialsService } from "../trials/service";
 import { answerChat, type ChatDeps } from "./service";

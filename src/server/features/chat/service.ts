@@ -1,8 +1,8 @@
 import { CHAT_LIMITS, type ChatHistoryEntry, type ChatResponse } from "@/shared/chat/contracts";
 import { RATE_LIMITS } from "@/shared/limits";
-import type { AiEngine } from "../../ai/engine";
-import type { Database } from "../../db/client";
-import { consumeRateLimit } from "../../http/rate-limit";
+import type { AiEngine } from "../../core/ai/engine";
+import type { Database } from "../../core/db/client";
+import { consumeRateLimit } from "../../core/http/rate-limit";
 import { writeExtractiveAnswer, writeProviderAnswer } from "./answer";
 import { planQuestion } from "./question";
 import { gatherEvidence, type ChatSearchDeps } from "./retrieval";

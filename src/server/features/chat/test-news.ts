@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "../../db/client";
-import { newsItems } from "../../db/schema";
+import type { Database } from "../../core/db/client";
+import { newsItems } from "../../core/db/schema";
 
 // News items with chosen words, written straight to the database, for the chat's retrieval tests
 // (the test context's own helper writes one fixed summary).

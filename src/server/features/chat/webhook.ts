@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, type ChatHistoryEntry } from "@/shared/chat/contracts";
-import { AppError } from "../../errors";
+import { AppError } from "../../core/errors";
 
 // The n8n-compatible chat webhook of news-community-support.md §7, called by the server (not the
 // browser) so that its address stays configuration and our own limits apply to it.

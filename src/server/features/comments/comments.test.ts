@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { commentSchema, listCommentsResponseSchema, type Comment } from "@/shared/comments/contracts";
 import { COMMENT_MAX_LENGTH } from "@/shared/comments/rules";
-import { comments, newsItems, profiles } from "../../db/schema";
-import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../../test/context";
+import { comments, newsItems, profiles } from "../../core/db/schema";
+import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 let ctx: TestContext;
 let author: TestUser;

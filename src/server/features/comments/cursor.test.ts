@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listCommentsResponseSchema } from "@/shared/comments/contracts";
-import { createTestContext, type TestContext } from "../../test/context";
+import { createTestContext, type TestContext } from "../../../../tests/support/context";
 
 // Found by the OpenAPI fuzzer: these cursors passed the shape check and then failed in SQL (500).
 const cursor = (text: string) => Buffer.from(text).toString("base64url");

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { commentAuthor } from "@/shared/comments/author";
 import type { Comment } from "@/shared/comments/contracts";
-import type { Database } from "../../db/client";
-import { decodeCursor, encodeCursor } from "../../db/cursor";
-import { comments, newsItems, profiles } from "../../db/schema";
+import type { Database } from "../../core/db/client";
+import { decodeCursor, encodeCursor } from "../../core/db/cursor";
+import { comments, newsItems, profiles } from "../../core/db/schema";
 
 const INVALID_CURSOR = "The comments cursor is not valid. Please reload the page.";
 

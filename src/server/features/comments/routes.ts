@@ -9,9 +9,9 @@ import {
   updateCommentRequestSchema,
 } from "@/shared/comments/contracts";
 import { COMMENT_SIGN_IN_MESSAGE } from "@/shared/comments/rules";
-import { requireSessionUser } from "../../auth/actor";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { requireSessionUser } from "../../core/auth/actor";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
 import { createComment, deleteComment, listComments, updateComment } from "./service";
 
 const SIGN_IN_TO_CHANGE = "Please sign in to edit or delete your comments.";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Comment, ListCommentsResponse } from "@/shared/comments/contracts";
-import type { Database } from "../../db/client";
-import { comments } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { Database } from "../../core/db/client";
+import { comments } from "../../core/db/schema";
+import { AppError } from "../../core/errors";
 import { findAuthorProfile, isPublishedNews, listCommentRows, toComment, unsafeGetCommentById } from "./repo";
 
 // Comments of an unpublished item are neither readable nor writable (community issue §1).

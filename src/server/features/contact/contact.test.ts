@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { okSchema } from "@/shared/auth/contracts";
 import { contactInfoSchema } from "@/shared/contact/contracts";
-import { contactMessages } from "../../db/schema";
-import { createTestContext, type TestContext } from "../../test/context";
+import { contactMessages } from "../../core/db/schema";
+import { createTestContext, type TestContext } from "../../../../tests/support/context";
 import { CONTACT_MESSAGES_PER_CLIENT_ADDRESS } from "./service";
 
 const CONTACT_EMAIL = "team@bioagent.test";

@@ -1,7 +1,7 @@
 import { okSchema } from "@/shared/auth/contracts";
 import { contactInfoSchema, contactMessageSchema } from "@/shared/contact/contracts";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
 import { sendContactMessage } from "./service";
 
 // Configuration changes only with a restart; an hour of caching spares a request per visit.

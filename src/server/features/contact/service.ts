@@ -2,11 +2,11 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { ContactMessage } from "@/shared/contact/contracts";
 import { RATE_LIMITS } from "@/shared/limits";
 import { plural } from "@/shared/plural";
-import type { Database } from "../../db/client";
-import { contactMessages } from "../../db/schema";
-import { AppError } from "../../errors";
-import { consumeRateLimit } from "../../http/rate-limit";
-import type { Mailer } from "../../mail/mailer";
+import type { Database } from "../../core/db/client";
+import { contactMessages } from "../../core/db/schema";
+import { AppError } from "../../core/errors";
+import { consumeRateLimit } from "../../core/http/rate-limit";
+import type { Mailer } from "../../core/mail/mailer";
 import { contactEmail } from "./contact-email";
 
 // Several people behind one office address may write in the same hour; a script may not.

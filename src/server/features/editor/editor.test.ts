@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorStatusSchema } from "@/shared/auth/contracts";
 import { RATE_LIMITS } from "@/shared/limits";
-import { editorGrants } from "../../db/schema";
-import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext } from "../../test/context";
+import { editorGrants } from "../../core/db/schema";
+import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext } from "../../../../tests/support/context";
 
 let ctx: TestContext;
 beforeAll(async () => {

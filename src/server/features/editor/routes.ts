@@ -7,11 +7,11 @@ import {
   editorPasswordMatches,
   findEditorGrant,
   revokeEditorGrant,
-} from "../../auth/editor-access";
-import { AppError } from "../../errors";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
-import { assertFailuresLeft, consumeRateLimit, countFailure } from "../../http/rate-limit";
+} from "../../core/auth/editor-access";
+import { AppError } from "../../core/errors";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
+import { assertFailuresLeft, consumeRateLimit, countFailure } from "../../core/http/rate-limit";
 
 const statusRoute = defineRoute({
   method: "get",

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listUndeliveredEmailResponseSchema } from "@/shared/email/contracts";
-import { emailOutbox } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { emailOutbox } from "../../core/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -1,6 +1,6 @@
 import { emailIdParamsSchema, listUndeliveredEmailResponseSchema, retryEmailResponseSchema } from "@/shared/email/contracts";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../core/http/openapi";
 import { listUndeliveredEmail, retryEmail } from "./service";
 
 const routes = {

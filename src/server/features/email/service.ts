@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import { EMAIL_DELIVERY_LIMITS, type ListUndeliveredEmailResponse } from "@/shared/email/contracts";
-import type { Database } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
-import { AppError } from "../../errors";
-import { requeueEmail } from "../../mail/outbox";
+import type { Database } from "../../core/db/client";
+import { emailOutbox } from "../../core/db/schema";
+import { AppError } from "../../core/errors";
+import { requeueEmail } from "../../core/mail/outbox";
 
 /** What admins see of delivery: the messages given up or still being retried, newest first. */
 export async function listUndeliveredEmail(db: Database, smtpConfigured: boolean): Promise<ListUndeliveredEmailResponse> {

@@ -3,7 +3,7 @@ import { filingsAnalysisResponseSchema, searchFilingsResponseSchema, type Filing
 import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/stubs/fake-openai";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 // The provider path (AI_PROVIDER=openai-compatible) against a local OpenAI-compatible endpoint.
 let stub: DataServicesStub;

@@ -10,12 +10,12 @@ import {
 import { recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
 import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { secRequests } from "../../../../tests/stubs/sec";
-import { aiAnalysisSessions } from "../../db/schema";
-import { silentLogger } from "../../logger";
+import { aiAnalysisSessions } from "../../core/db/schema";
+import { silentLogger } from "../../core/logger";
 import { createSecClients } from "./sec-client";
 import { groupAmendments, searchFilings } from "./search-filings";
 import type { SubmissionFiling } from "./sec-parsers";
-import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../../test/context";
+import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 const USER_AGENT = "BioAgent Hub tests ops@bioagenthub.example";
 

@@ -3,8 +3,8 @@ import { recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
 import { filingsAnalysisResponseSchema } from "@/shared/filings/contracts";
 import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
-import { SAMPLE_FILING } from "../../test/samples";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
+import { SAMPLE_FILING } from "../../../../tests/support/samples";
 
 // Found by the OpenAPI fuzzer: a margin over a revenue of almost nothing overflowed to Infinity,
 // which JSON writes as null, so the analysis (and Recent Analyses after it) broke its contract.

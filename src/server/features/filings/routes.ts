@@ -7,9 +7,9 @@ import {
   searchFilingsRequestSchema,
   searchFilingsResponseSchema,
 } from "@/shared/filings/contracts";
-import { requireSessionUser } from "../../auth/actor";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { requireSessionUser } from "../../core/auth/actor";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
 import { createSecClients } from "./sec-client";
 import { readFilingSections, searchFilings } from "./search-filings";
 import { analyzeFilings, chatAboutFilings } from "./service";

@@ -1,7 +1,7 @@
 import type { FilingType } from "@/shared/filings/constants";
 import { filingDocumentUrlSchema, type FilingResult, type FilingSections } from "@/shared/filings/contracts";
-import { AppError } from "../../errors";
-import type { Logger } from "../../logger";
+import { AppError } from "../../core/errors";
+import type { Logger } from "../../core/logger";
 import { extractSections } from "./filing-document";
 import type { SecClients } from "./sec-client";
 import {

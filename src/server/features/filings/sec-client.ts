@@ -1,7 +1,7 @@
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { createRemoteClient, type RemoteClient } from "../../remote/remote-client";
-import { sharedRateLimiter } from "../../remote/rate-limiter";
+import type { Config } from "../../core/config";
+import type { Database } from "../../core/db/client";
+import { createRemoteClient, type RemoteClient } from "../../core/remote/remote-client";
+import { sharedRateLimiter } from "../../core/remote/rate-limiter";
 
 // SEC fair access (data-sources.md §2.1): a declared User-Agent on every request and at most
 // 10 requests a second across all SEC hosts; we keep to 8 with one limiter for the three hosts.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RemoteDataError } from "../../remote/remote-client";
+import { RemoteDataError } from "../../core/remote/remote-client";
 import { highlightsFor, padCik, parseCompanyFacts, parseFullTextSearch, parseSubmissions, parseTickers } from "./sec-parsers";
 
 const fixture = (name: string): unknown =>

@@ -1,6 +1,6 @@
 import type { FilingForm, FilingType } from "@/shared/filings/constants";
 import type { FinancialHighlights } from "@/shared/filings/contracts";
-import { RemoteDataError } from "../../remote/remote-client";
+import { RemoteDataError } from "../../core/remote/remote-client";
 
 // Readers of SEC EDGAR answers (data-sources.md §2). Each checks the shape it relies on and
 // throws RemoteDataError when a 200 answer is not what SEC documents.

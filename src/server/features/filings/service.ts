@@ -3,8 +3,8 @@ import type { AnalysisDetails, AnalysisResponse } from "@/shared/analyses/contra
 import { MARKET_CHANNEL, type MarketAnalysisType } from "@/shared/filings/constants";
 import type { Filing } from "@/shared/filings/contracts";
 import { formatMoney } from "@/shared/filings/money";
-import type { AiEngine } from "../../ai/engine";
-import type { Database } from "../../db/client";
+import type { AiEngine } from "../../core/ai/engine";
+import type { Database } from "../../core/db/client";
 import { nothingToAnalyze, saveAnalysis, toAnalysisResponse, type Confidence } from "../analyses/service";
 import { NO_FILINGS_FOR_CHAT, builtinChatReply, citationsFor, computeMarketAnalysis, filingLabel, sectionsToText } from "./builtin-analysis";
 

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { pingDatabase } from "../../db/client";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
-import { AppError } from "../../errors";
+import { pingDatabase } from "../../core/db/client";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../core/http/openapi";
+import { AppError } from "../../core/errors";
 
 const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "pg"]) });
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { paperSchema } from "@/shared/literature/contracts";
-import { RemoteDataError } from "../../remote/remote-client";
+import { RemoteDataError } from "../../core/remote/remote-client";
 import { parseBiorxivCategory, parsePreprintSearch, plainText, preprintQuery } from "./europepmc";
 
 const fixture = (name: string): unknown =>

@@ -1,6 +1,6 @@
 import type { Paper } from "@/shared/literature/contracts";
 import { PREPRINT_SOURCES, type PreprintSource } from "@/shared/literature/limits";
-import { RemoteDataError } from "../../remote/remote-client";
+import { RemoteDataError } from "../../core/remote/remote-client";
 
 // Europe PMC search restricted to bioRxiv and medRxiv preprints (data-sources.md §1.2–1.4); the
 // envelope, query and text helpers are shared with the patent search (features/patents/europepmc.ts).

@@ -5,9 +5,9 @@ import { searchPapersResponseSchema, type Paper } from "@/shared/literature/cont
 import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/stubs/fake-openai";
-import { aiAnalysisSessions, remoteCache, usageEvents } from "../../db/schema";
-import { remoteCacheWritten } from "../../remote/remote-client";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { aiAnalysisSessions, remoteCache, usageEvents } from "../../core/db/schema";
+import { remoteCacheWritten } from "../../core/remote/remote-client";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 let stub: DataServicesStub;
 let ctx: TestContext;

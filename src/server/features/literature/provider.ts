@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Citation } from "@/shared/analyses/contracts";
 import type { Paper } from "@/shared/literature/contracts";
 import type { LiteratureAnalysisType } from "@/shared/literature/limits";
-import type { AiEngine } from "../../ai/engine";
+import type { AiEngine } from "../../core/ai/engine";
 import { citationsOf, truncate } from "./builtin/text";
 
 // The same analyses written by an OpenAI-compatible provider (DESIGN.md "The AI engine"): the

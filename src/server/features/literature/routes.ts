@@ -5,9 +5,9 @@ import {
   searchPapersRequestSchema,
   searchPapersResponseSchema,
 } from "@/shared/literature/contracts";
-import { requireSessionUser } from "../../auth/actor";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { requireSessionUser } from "../../core/auth/actor";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
 import { createLiteratureClients, searchPapers } from "./search";
 import { analyzePapers, chatAboutPapers } from "./service";
 

@@ -1,10 +1,10 @@
 import type { Paper, SearchPapersResponse } from "@/shared/literature/contracts";
 import type { PreprintSource } from "@/shared/literature/limits";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Logger } from "../../logger";
-import { createRemoteClient, type RemoteClient } from "../../remote/remote-client";
-import { sharedRateLimiter } from "../../remote/rate-limiter";
+import type { Config } from "../../core/config";
+import type { Database } from "../../core/db/client";
+import type { Logger } from "../../core/logger";
+import { createRemoteClient, type RemoteClient } from "../../core/remote/remote-client";
+import { sharedRateLimiter } from "../../core/remote/rate-limiter";
 import { parseBiorxivCategory, parsePreprintSearch, preprintQuery } from "./europepmc";
 
 // data-sources.md §0: www.ebi.ac.uk at most 5 a second, api.biorxiv.org at most 1 a second.

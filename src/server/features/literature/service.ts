@@ -1,8 +1,8 @@
 import type { AnalysisResponse } from "@/shared/analyses/contracts";
 import type { Paper } from "@/shared/literature/contracts";
 import { CHAT_ANALYSIS_TYPE, LITERATURE_CHANNEL, type LiteratureAnalysisType } from "@/shared/literature/limits";
-import type { AiEngine } from "../../ai/engine";
-import type { Database } from "../../db/client";
+import type { AiEngine } from "../../core/ai/engine";
+import type { Database } from "../../core/db/client";
 import { nothingToAnalyze, saveAnalysis, toAnalysisResponse } from "../analyses/service";
 import { analysisText, computeAnalysis, queryTermsOf } from "./builtin/analyses";
 import { NO_PAPERS_FOR_CHAT, answerQuestion, type ChatAnswer } from "./builtin/chat";

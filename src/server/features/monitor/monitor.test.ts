@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MONITOR_LIMITS, runMonitorResponseSchema, websitesResponseSchema, type Website } from "@/shared/monitor/contracts";
-import { jobs, monitoredWebsites, monitorRuns, monitorRunSites, newsItems } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { jobs, monitoredWebsites, monitorRuns, monitorRunSites, newsItems } from "../../core/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 import { PATCHY_ARTICLES, startMonitoredSites, WORLD_ARTICLES, type MonitoredSites } from "../../../../tests/stubs/monitored-sites";
-import { normalizeUrl } from "../news/ingest/normalize-url";
+import { normalizeUrl } from "../../core/web/normalize-url";
 
 let ctx: TestContext;
 let sites: MonitoredSites;

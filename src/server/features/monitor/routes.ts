@@ -9,9 +9,9 @@ import {
   websiteResponseSchema,
   websitesResponseSchema,
 } from "@/shared/monitor/contracts";
-import { requireSessionUser } from "../../auth/actor";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { requireSessionUser } from "../../core/auth/actor";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
 import { addWebsite, deleteWebsite, findRun, listRuns, listWebsites, runMonitorNow, setWebsiteActive } from "./service";
 
 const routes = {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { plural } from "@/shared/plural";
-import type { AiEngine } from "../../ai/engine";
-import type { Database } from "../../db/client";
-import { monitoredWebsites, monitorRuns, monitorRunSites } from "../../db/schema";
-import type { Logger } from "../../logger";
-import type { JobDefinition } from "../../jobs/runner";
-import { enqueueJob } from "../../jobs/queue";
+import type { AiEngine } from "../../core/ai/engine";
+import type { Database } from "../../core/db/client";
+import { monitoredWebsites, monitorRuns, monitorRunSites } from "../../core/db/schema";
+import type { Logger } from "../../core/logger";
+import type { JobDefinition } from "../../core/jobs/runner";
+import { enqueueJob } from "../../core/jobs/queue";
 import { insertItemForReview } from "../news/service";
 import { createHostQueue } from "./host-queue";
 

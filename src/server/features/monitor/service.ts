@@ -9,10 +9,10 @@ import {
 } from "@/shared/monitor/contracts";
 import type { z } from "zod";
 import type { JobQueue } from "../../background";
-import type { Database } from "../../db/client";
-import { monitoredWebsites, monitorRuns } from "../../db/schema";
-import { AppError, fieldsError } from "../../errors";
-import { assertAllowedAddress } from "../news/ingest/guarded-fetch";
+import type { Database } from "../../core/db/client";
+import { monitoredWebsites, monitorRuns } from "../../core/db/schema";
+import { AppError, fieldsError } from "../../core/errors";
+import { assertAllowedAddress } from "../../core/web/guarded-fetch";
 import { startManualRun, type MonitorRunRow } from "./run";
 
 /** How long Run Monitor Now waits for the run before answering 202 (the screen then follows it). */

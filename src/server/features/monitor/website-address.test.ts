@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { websiteResponseSchema } from "@/shared/monitor/contracts";
-import { monitoredWebsites } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
-import { PRIVATE_ADDRESS_MESSAGE } from "../news/ingest/address-guard";
+import { monitoredWebsites } from "../../core/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
+import { PRIVATE_ADDRESS_MESSAGE } from "../../core/web/address-guard";
 
 // Without FETCH_ALLOW_PRIVATE, as in production: the fetch guard's rule applies when a site is added.
 let ctx: TestContext;

@@ -2,9 +2,9 @@ import { plural } from "@/shared/plural";
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { NewsCredits } from "@/shared/news/contracts";
 import { NEWS_CREDITS } from "@/shared/limits";
-import type { Database } from "../../db/client";
-import { usageEvents } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { Database } from "../../core/db/client";
+import { usageEvents } from "../../core/db/schema";
+import { AppError } from "../../core/errors";
 import type { NewsActor } from "./news-actor";
 
 export type CreditKind = "news_preview" | "news_publication";

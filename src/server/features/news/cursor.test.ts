@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listNewsResponseSchema, listReviewResponseSchema } from "@/shared/news/contracts";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 // Found by the OpenAPI fuzzer: these cursors passed the shape check and then failed in SQL (500).
 const cursor = (text: string) => Buffer.from(text).toString("base64url");

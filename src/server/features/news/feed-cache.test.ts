@@ -3,8 +3,8 @@ import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listNewsResponseSchema, listTopicsResponseSchema, newsItemSchema } from "@/shared/news/contracts";
-import type { AppEnv } from "../../http/context";
-import { createTestContext, type TestContext, type TestRequestOptions } from "../../test/context";
+import type { AppEnv } from "../../core/http/context";
+import { createTestContext, type TestContext, type TestRequestOptions } from "../../../../tests/support/context";
 import { createFeedCache, freshReads } from "./feed-cache";
 
 type Instance = { request: (method: string, path: string, options?: TestRequestOptions) => ReturnType<TestContext["request"]> };

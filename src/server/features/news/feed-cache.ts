@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Database } from "../../db/client";
-import { acceptsGzip, COMPRESS_MIN_BYTES } from "../../http/compress";
-import type { AppEnv } from "../../http/context";
+import type { Database } from "../../core/db/client";
+import { acceptsGzip, COMPRESS_MIN_BYTES } from "../../core/http/compress";
+import type { AppEnv } from "../../core/http/context";
 import { readFeedVersion } from "./feed-version";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listNewsResponseSchema } from "@/shared/news/contracts";
-import { createTestContext, type TestContext } from "../../test/context";
+import { createTestContext, type TestContext } from "../../../../tests/support/context";
 
 // A filtered page looks through the newest 1,000 published items first and through the indexes
 // only when they hold less than a page (repo.ts): these items put matches on both sides of that line.

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { newsFeedVersion } from "../../db/schema";
+import type { Database } from "../../core/db/client";
+import { newsFeedVersion } from "../../core/db/schema";
 
 /** Call inside the transaction that publishes, un-publishes, edits or deletes a published item. */
 export async function bumpFeedVersion(db: Database): Promise<void> {

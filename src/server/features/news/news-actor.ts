@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { SIGN_IN_MESSAGE } from "@/shared/auth/messages";
 import { can } from "@/shared/auth/permissions";
-import type { AppEnv } from "../../http/context";
-import { AppError } from "../../errors";
+import type { AppEnv } from "../../core/http/context";
+import { AppError } from "../../core/errors";
 
 /** Every browser unlocked by the editor password without an account spends from this one purse. */
 export const EDITOR_ACCESS_PURSE = "editor-access";

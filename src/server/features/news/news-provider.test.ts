@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ingestNewsResponseSchema, newsItemSchema } from "@/shared/news/contracts";
 import { ARTICLE_PATHS, startArticleSite, type ArticleSite } from "../../../../tests/stubs/article-site";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/stubs/fake-openai";
-import { createTestContext, type TestContext } from "../../test/context";
+import { createTestContext, type TestContext } from "../../../../tests/support/context";
 
 let ctx: TestContext;
 let site: ArticleSite;

@@ -9,8 +9,8 @@ import {
   type IngestNewsResponse,
 } from "@/shared/news/contracts";
 import { ARTICLE_PATHS, startArticleSite, type ArticleSite } from "../../../../tests/stubs/article-site";
-import { newsItems, usageEvents } from "../../db/schema";
-import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../../test/context";
+import { newsItems, usageEvents } from "../../core/db/schema";
+import { createTestContext, TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../../../../tests/support/context";
 import { EDITOR_ACCESS_PURSE } from "./news-actor";
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../../http/context";
-import { escapeHtml } from "../../http/escape-html";
+import type { AppDeps, AppEnv } from "../../core/http/context";
+import { escapeHtml } from "../../core/http/escape-html";
 import { findNewsRow } from "./repo";
 
 

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "../../http/context";
-import { mountClient } from "../../http/static";
-import { createTestContext, type TestContext } from "../../test/context";
+import type { AppEnv } from "../../core/http/context";
+import { mountClient } from "../../core/http/static";
+import { createTestContext, type TestContext } from "../../../../tests/support/context";
 import { newsItemPageData } from "./page-data";
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="description" content="Default description." /><title>BioAgent Hub</title></head><body><div id="root"></div></body></html>`;

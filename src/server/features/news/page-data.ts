@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getNewsPath } from "@/shared/news/paths";
-import type { Database } from "../../db/client";
-import type { PageData } from "../../http/static";
+import type { Database } from "../../core/db/client";
+import type { PageData } from "../../core/http/static";
 import { summaryDescription } from "./og-page";
 import { findNewsRow, toNewsItem } from "./repo";
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AiEngine as EngineName } from "@/shared/news/contracts";
-import { AppError } from "../../errors";
+import { AppError } from "../../core/errors";
 
 const TOKEN_HOURS = 24;
 

@@ -2,9 +2,9 @@ import { and, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { NewsCard, NewsItem, NewsStatus } from "@/shared/news/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
-import { decodeCursor, encodeCursor } from "../../db/cursor";
-import { newsItems, newsTagCounts } from "../../db/schema";
+import type { Database } from "../../core/db/client";
+import { decodeCursor, encodeCursor } from "../../core/db/cursor";
+import { newsItems, newsTagCounts } from "../../core/db/schema";
 
 const INVALID_CURSOR = "The page cursor is not valid. Please reload the list.";
 

@@ -19,11 +19,11 @@ import {
 } from "@/shared/news/contracts";
 import { okSchema } from "@/shared/auth/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
-import type { AiEngine } from "../../ai/engine";
-import { requireSessionUser } from "../../auth/actor";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
-import { consumeRateLimit } from "../../http/rate-limit";
+import type { AiEngine } from "../../core/ai/engine";
+import { requireSessionUser } from "../../core/auth/actor";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
+import { consumeRateLimit } from "../../core/http/rate-limit";
 import { getNewsCredits } from "./credits";
 import { createFeedCache } from "./feed-cache";
 import { newsActor, requireNewsActor } from "./news-actor";

@@ -8,13 +8,13 @@ import type {
 } from "@/shared/news/contracts";
 import { createNewsRequestSchema, updateNewsRequestSchema } from "@/shared/news/contracts";
 import type { z } from "zod";
-import type { AiEngine } from "../../ai/engine";
-import type { Database } from "../../db/client";
-import { newsItems } from "../../db/schema";
-import { AppError } from "../../errors";
+import type { AiEngine } from "../../core/ai/engine";
+import type { Database } from "../../core/db/client";
+import { newsItems } from "../../core/db/schema";
+import { AppError } from "../../core/errors";
 import { assertCreditLeft, chargeCredit } from "./credits";
-import type { FetchedArticle } from "./ingest/fetch-article";
-import { normalizeUrl } from "./ingest/normalize-url";
+import type { FetchedArticle } from "../../core/web/fetch-article";
+import { normalizeUrl } from "../../core/web/normalize-url";
 import type { NewsActor } from "./news-actor";
 import { createPreviewToken, readPreviewToken } from "./preview-token";
 import { bumpFeedVersion } from "./feed-version";
@@ -48,7 +48,7 @@ export async function ingestNews(deps: NewsDeps, actor: NewsActor, url: string):
   if (known) throw alreadyInFeed(known);
 
   // Loaded on first use: Readability, linkedom and the language models are heavy for start-up.
-  const { fetchArticle } = await import("./ingest/fetch-article");
+  const { fetchArticle } = await import("../../core/web/fetch-article");
   const article = await fetchArticle(url, { allowPrivate: deps.allowPrivateFetch });
   const existing = await findIdBySourceUrl(deps.db, [article.sourceUrl]);
   if (existing) throw alreadyInFeed(existing);

@@ -4,8 +4,8 @@ import { NEWS_LIMITS } from "@/shared/limits";
 import { ingestNewsResponseSchema, newsItemSchema } from "@/shared/news/contracts";
 import { ARTICLE_PATHS, startArticleSite, type ArticleSite } from "../../../../tests/stubs/article-site";
 import { IMAGE_PATHS, PNG_DOT, startImageSite, type ImageSite } from "../../../../tests/stubs/image-site";
-import { newsItems, uploads } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { newsItems, uploads } from "../../core/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 // Reading a page contacts no third party (issue 14 §6): a summary's outside images are copied on save.
 let ctx: TestContext;

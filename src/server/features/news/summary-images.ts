@@ -1,8 +1,8 @@
 import { NEWS_LIMITS } from "@/shared/limits";
-import type { Database } from "../../db/client";
-import { AppError } from "../../errors";
+import type { Database } from "../../core/db/client";
+import { AppError } from "../../core/errors";
 import { IMAGE_MEDIA_TYPES, storeImage } from "../uploads/images";
-import { guardedFetch } from "./ingest/guarded-fetch";
+import { guardedFetch } from "../../core/web/guarded-fetch";
 import { remoteImageSources, sanitizeSummaryHtml } from "./sanitize";
 
 export type SummaryImageDeps = {

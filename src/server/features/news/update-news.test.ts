@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { listNewsResponseSchema, newsItemSchema, type NewsItem } from "@/shared/news/contracts";
-import { newsItems } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { newsItems } from "../../core/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 import { EDIT_CONFLICT_MESSAGE } from "./service";
 
 let ctx: TestContext;

@@ -12,8 +12,8 @@ import {
   expireEpoOpsTokens,
 } from "../../../../tests/stubs/epo-ops";
 import { PATENTSVIEW_STUB_KEY } from "../../../../tests/stubs/patents";
-import { RemoteDataError } from "../../remote/remote-client";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { RemoteDataError } from "../../core/remote/remote-client";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 import { buildEpoOpsQuery, mapEpoOpsDocument, parseEpoOpsSearch } from "./epo-ops";
 
 const answer = (documents: unknown, total = "7") => ({

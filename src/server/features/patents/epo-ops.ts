@@ -1,7 +1,7 @@
 import type { Patent } from "@/shared/patents/contracts";
 import { PATENT_LIMITS, type PatentCountry, type PatentSort } from "@/shared/patents/options";
-import { AppError } from "../../errors";
-import { RemoteDataError, RemoteRefusedError, type RemoteClient, type RemoteRequest } from "../../remote/remote-client";
+import { AppError } from "../../core/errors";
+import { RemoteDataError, RemoteRefusedError, type RemoteClient, type RemoteRequest } from "../../core/remote/remote-client";
 import { isRecord, textOf } from "../literature/europepmc";
 import { assignCategory } from "./categories";
 import type { PatentPage } from "./europepmc";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EUROPEPMC_PATENT_RECORDS } from "../../../../tests/stubs/europepmc-patents";
-import { RemoteDataError } from "../../remote/remote-client";
+import { RemoteDataError } from "../../core/remote/remote-client";
 import { mapEuropePmcPatent, parsePatentSearch, patentQuery, splitParties } from "./europepmc";
 import { statusFromKindCode } from "./sort";
 

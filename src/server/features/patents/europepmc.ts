@@ -1,6 +1,6 @@
 import type { Patent } from "@/shared/patents/contracts";
 import { PATENT_LIMITS, type PatentSort } from "@/shared/patents/options";
-import type { RemoteClient } from "../../remote/remote-client";
+import type { RemoteClient } from "../../core/remote/remote-client";
 import { authorsOf, balancedQuery, isRecord, plainText, readSearchEnvelope, textOf } from "../literature/europepmc";
 import { assignCategory } from "./categories";
 import { rankedBySourceOrder, sortPatents, statusFromKindCode } from "./sort";

@@ -10,7 +10,7 @@ import {
 } from "../../../../tests/stubs/data-services";
 import { EUROPEPMC_PATENT_RECORDS, europePmcPatentRequests } from "../../../../tests/stubs/europepmc-patents";
 import { PATENTSVIEW_STUB_KEY, PATENTSVIEW_STUB_TOTAL_HITS, patentsViewStubRequests } from "../../../../tests/stubs/patents";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 let stub: DataServicesStub;
 let keyless: TestContext;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RemoteDataError } from "../../remote/remote-client";
+import { RemoteDataError } from "../../core/remote/remote-client";
 import {
   buildPatentsViewQuery,
   mapPatentsViewRecord,

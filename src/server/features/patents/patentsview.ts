@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Patent } from "@/shared/patents/contracts";
 import { PATENT_LIMITS, type PatentSort } from "@/shared/patents/options";
-import { RemoteDataError, type RemoteClient } from "../../remote/remote-client";
+import { RemoteDataError, type RemoteClient } from "../../core/remote/remote-client";
 import { assignCategory } from "./categories";
 import type { PatentPage } from "./europepmc";
 import { sortPatents } from "./sort";

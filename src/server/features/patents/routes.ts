@@ -3,9 +3,9 @@ import {
   searchPatentsQuerySchema,
   searchPatentsResponseSchema,
 } from "@/shared/patents/contracts";
-import { requireSessionUser } from "../../auth/actor";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
+import { requireSessionUser } from "../../core/auth/actor";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../core/http/openapi";
 import { createPatentSearcher, getPatentSource } from "./service";
 
 const routes = {

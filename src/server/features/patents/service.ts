@@ -9,11 +9,11 @@ import {
   type PatentSource,
 } from "@/shared/patents/options";
 import { summarizePatents } from "@/shared/patents/summary";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import { fieldsError } from "../../errors";
-import { createRemoteClient } from "../../remote/remote-client";
-import { sharedRateLimiter } from "../../remote/rate-limiter";
+import type { Config } from "../../core/config";
+import type { Database } from "../../core/db/client";
+import { fieldsError } from "../../core/errors";
+import { createRemoteClient } from "../../core/remote/remote-client";
+import { sharedRateLimiter } from "../../core/remote/rate-limiter";
 import { createEuropePmcClient } from "../literature/search";
 import { createEpoOpsSession, EPO_OPS_NAME, searchEpoOps } from "./epo-ops";
 import { searchEuropePmcPatents, type PatentPage } from "./europepmc";

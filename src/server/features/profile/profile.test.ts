@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { profileSchema, type UpdateProfileRequest } from "@/shared/profile/contracts";
-import { profiles, user } from "../../db/schema";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { profiles, user } from "../../core/db/schema";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 let ctx: TestContext;
 let account: TestUser;

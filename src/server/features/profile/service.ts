@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Profile } from "@/shared/auth/contracts";
 import type { UpdateProfileData } from "@/shared/profile/contracts";
-import type { Database } from "../../db/client";
-import { profiles, user } from "../../db/schema";
-import type { SessionUser } from "../../http/context";
+import type { Database } from "../../core/db/client";
+import { profiles, user } from "../../core/db/schema";
+import type { SessionUser } from "../../core/http/context";
 import { toProfile } from "../accounts/service";
 
 

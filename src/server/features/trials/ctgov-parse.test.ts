@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { trialSchema } from "@/shared/trials/contracts";
-import { RemoteDataError } from "../../remote/remote-client";
+import { RemoteDataError } from "../../core/remote/remote-client";
 import { parseStudy, parseStudyPage } from "./ctgov-parse";
 
 const fixture = (name: string): unknown =>

@@ -1,7 +1,7 @@
 import type { Trial } from "@/shared/trials/contracts";
 import { formatAgeRange } from "@/shared/trials/eligibility";
 import { phaseLabel, statusLabel, titleCase, trialUrl } from "@/shared/trials/options";
-import { RemoteDataError } from "../../remote/remote-client";
+import { RemoteDataError } from "../../core/remote/remote-client";
 
 /**
  * Reads ClinicalTrials.gov API v2 study records (data-sources.md §3.4, §3.5). Every piece is

@@ -8,9 +8,9 @@ import {
   trendsQuerySchema,
   trendsResponseSchema,
 } from "@/shared/trials/contracts";
-import { requireSessionUser } from "../../auth/actor";
-import type { AppDeps } from "../../http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { requireSessionUser } from "../../core/auth/actor";
+import type { AppDeps } from "../../core/http/context";
+import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
 import { createTrialsService } from "./service";
 
 const routes = {

@@ -10,9 +10,9 @@ import type {
 import { rankTrials } from "@/shared/trials/eligibility";
 import { ELIGIBILITY_RESULTS, TRENDS_MAX_STUDIES, TRIALS_SOURCE } from "@/shared/trials/options";
 import { countTrends } from "@/shared/trials/trends";
-import type { Database } from "../../db/client";
-import { sharedRateLimiter, type RateLimiter } from "../../remote/rate-limiter";
-import { createRemoteClient, type RemoteClient } from "../../remote/remote-client";
+import type { Database } from "../../core/db/client";
+import { sharedRateLimiter, type RateLimiter } from "../../core/remote/rate-limiter";
+import { createRemoteClient, type RemoteClient } from "../../core/remote/remote-client";
 import { askedStatus, compareQuery, eligibilityQuery, searchQuery, trendsQuery, type CtgovQuery } from "./ctgov-query";
 import { parseStudyPage, type StudyPage } from "./ctgov-parse";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchTrialsResponseSchema } from "@/shared/trials/contracts";
 import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
-import { sharedRateLimiter } from "../../remote/rate-limiter";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { sharedRateLimiter } from "../../core/remote/rate-limiter";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 // The real limiter the trials service shares with every user of this process (service.ts).
 const limiter = sharedRateLimiter("clinicaltrials.gov", 1, 3);

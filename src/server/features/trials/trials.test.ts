@@ -7,9 +7,9 @@ import {
 } from "@/shared/trials/contracts";
 import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
-import { remoteCache } from "../../db/schema";
-import { remoteCacheWritten } from "../../remote/remote-client";
-import { createTestContext, type TestContext, type TestUser } from "../../test/context";
+import { remoteCache } from "../../core/db/schema";
+import { remoteCacheWritten } from "../../core/remote/remote-client";
+import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
 let ctx: TestContext;
 let stub: DataServicesStub;

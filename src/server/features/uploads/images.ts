@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client";
-import { uploads } from "../../db/schema";
+import type { Database } from "../../core/db/client";
+import { uploads } from "../../core/db/schema";
 import { UPLOAD_PATH_PREFIX } from "../news/sanitize";
 
 // SVG is left out on purpose: it can carry script.

@@ -2,12 +2,12 @@ import type { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { NEWS_LIMITS } from "@/shared/limits";
-import { accessGuard } from "../../auth/access";
-import { uploads } from "../../db/schema";
-import { AppError } from "../../errors";
-import type { AppDeps, AppEnv } from "../../http/context";
-import { consumeRateLimit } from "../../http/rate-limit";
-import { UPLOAD_ROUTE } from "../../http/security";
+import { accessGuard } from "../../core/auth/access";
+import { uploads } from "../../core/db/schema";
+import { AppError } from "../../core/errors";
+import type { AppDeps, AppEnv } from "../../core/http/context";
+import { consumeRateLimit } from "../../core/http/rate-limit";
+import { UPLOAD_ROUTE } from "../../core/http/security";
 import { UPLOAD_PATH_PREFIX } from "../news/sanitize";
 import { storeImage } from "./images";
 

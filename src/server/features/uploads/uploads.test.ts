@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/context";
+import { createTestContext, type TestContext } from "../../../../tests/support/context";
 
 let ctx: TestContext;
 beforeAll(async () => {

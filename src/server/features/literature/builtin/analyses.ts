@@ -2,7 +2,7 @@ import type { AnalysisDetails, AnalysisFigure } from "@/shared/analyses/contract
 import type { LiteratureAnalysisType } from "@/shared/literature/limits";
 import type { Paper } from "@/shared/literature/contracts";
 import { plural, pluralForm } from "@/shared/plural";
-import { searchTerms } from "../../../ai/stop-words";
+import { searchTerms } from "../../../core/ai/stop-words";
 import { coverageConfidence, type Computation } from "../../analyses/service";
 import { authorNetwork, collaborationSections } from "./collaboration";
 import { familyUses, methodUses, type MethodFamily } from "./methods";

@@ -1,6 +1,6 @@
 import type { Paper } from "@/shared/literature/contracts";
 import { plural, pluralForm } from "@/shared/plural";
-import { searchTerms } from "../../../ai/stop-words";
+import { searchTerms } from "../../../core/ai/stop-words";
 import { coverageConfidence, type Confidence } from "../../analyses/service";
 import type { Section } from "./analyses";
 import { detectMethods } from "./methods";

@@ -1,6 +1,6 @@
 import type { Citation } from "@/shared/analyses/contracts";
 import type { Paper } from "@/shared/literature/contracts";
-import { functionWords } from "../../../ai/stop-words";
+import { functionWords } from "../../../core/ai/stop-words";
 
 // Words, terms and citation marks shared by the built-in analyses. Everything is ordered by
 // explicit tie-breaks so that the same papers always give the same text.
