@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { okSchema } from "../auth/contracts";
 import { plainTextSchema } from "../plain-text";
+import { commentEndpoints } from "./endpoints";
 import {
   COMMENT_EMPTY_MESSAGE,
   COMMENT_MAX_LENGTH,
@@ -57,3 +60,33 @@ export const listCommentsResponseSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type ListCommentsResponse = z.infer<typeof listCommentsResponseSchema>;
+
+export const commentOperations = defineOperations("comments", commentEndpoints, {
+  list: {
+    summary: "Comments of a published item, newest first, a page at a time",
+    params: commentNewsIdSchema,
+    query: listCommentsQuerySchema,
+    responses: { 200: { schema: listCommentsResponseSchema, description: "A page of comments" } },
+    errors: [400, 404],
+  },
+  create: {
+    summary: "Add a comment to a published item",
+    params: commentNewsIdSchema,
+    body: createCommentRequestSchema,
+    responses: { 201: { schema: commentSchema, description: "The new comment" } },
+    errors: [400, 401, 403, 404],
+  },
+  update: {
+    summary: "Edit one's own comment",
+    params: commentIdSchema,
+    body: updateCommentRequestSchema,
+    responses: { 200: { schema: commentSchema, description: "The edited comment" } },
+    errors: [400, 401, 403, 404],
+  },
+  delete: {
+    summary: "Delete one's own comment",
+    params: commentIdSchema,
+    responses: { 200: { schema: okSchema, description: "Deleted" } },
+    errors: [400, 401, 403, 404],
+  },
+});

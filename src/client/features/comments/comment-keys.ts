@@ -1,6 +1,7 @@
+import { api } from "@/client/lib/api-client";
+
 /** Query keys of the comments feature. The viewer is part of a list's key: `is_own` depends on it. */
 export const commentKeys = {
-  all: ["comments"] as const,
-  item: (newsId: string) => [...commentKeys.all, newsId] as const,
+  item: (newsId: string) => api.comments.list.key({ params: { id: newsId }, query: {} }),
   list: (newsId: string, viewerId: string | null) => [...commentKeys.item(newsId), viewerId] as const,
 };

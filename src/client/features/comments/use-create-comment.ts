@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Comment } from "@/shared/comments/contracts";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 import { withFallback } from "./comment-errors";
-import { changeCachedComments, commentsPath } from "./use-list-comments";
+import { changeCachedComments } from "./use-list-comments";
 
 export function useCreateComment(newsId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
       withFallback(
-        () => apiRequest<Comment>(commentsPath(newsId), { method: "POST", body: { content } }),
+        () => api.comments.create({ params: { id: newsId }, body: { content } }),
         "Failed to add comment",
       ),
     onSuccess: (comment) =>

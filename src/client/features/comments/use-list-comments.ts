@@ -1,11 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { ListCommentsResponse, Comment } from "@/shared/comments/contracts";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 import { commentKeys } from "./comment-keys";
-
-export function commentsPath(newsId: string): string {
-  return `/api/news/${encodeURIComponent(newsId)}/comments`;
-}
 
 /**
  * An item's comments, newest first, a page at a time (the server's page size). Waits for the
@@ -16,9 +12,7 @@ export function useListComments(newsId: string, viewerId: string | null, isEnabl
     enabled: isEnabled,
     queryKey: commentKeys.list(newsId, viewerId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ListCommentsResponse>(pageParam ? `${commentsPath(newsId)}?cursor=${encodeURIComponent(pageParam)}` : commentsPath(newsId), {
-        signal,
-      }),
+      api.comments.list({ params: { id: newsId }, query: { cursor: pageParam || undefined } }, { signal }),
     initialPageParam: "",
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

@@ -1,14 +1,60 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
 import { apiErrorSchema } from "@/shared/errors";
-import { ACCESS_EXTENSION, accessGuard, publishAccess, type Access, type PublishedAccess } from "../auth/access";
+import type { MiddlewareHandler } from "hono";
+import type { ErrorStatus, Operation } from "@/shared/api/contract";
+import { ACCESS_EXTENSION, publishAccess, type Access, type PublishedAccess } from "@/shared/auth/access";
+import { accessGuard } from "../auth/access";
 import { AppError, validationError } from "../errors";
 import type { AppEnv } from "./context";
 
+type JsonContent<S> = { content: { "application/json": { schema: S } } };
+type RequestOf<O extends Operation> = (O extends { params: infer P extends z.ZodType } ? { params: P } : unknown) &
+  (O extends { query: infer Q extends z.ZodType } ? { query: Q } : unknown) &
+  (O extends { body: infer B extends z.ZodType } ? { body: { required: true } & JsonContent<B> } : unknown);
+type ResponsesOf<O extends Operation> = {
+  [S in keyof O["responses"]]: O["responses"][S] extends { schema: infer T extends z.ZodType }
+    ? { description: string } & JsonContent<T>
+    : { description: string };
+};
+/** The route @hono/zod-openapi sees for an operation, typed so handlers get its inputs and answers. */
+export type RouteOf<O extends Operation> = {
+  method: O["method"];
+  path: O["path"];
+  request: RequestOf<O>;
+  responses: ResponsesOf<O>;
+  middleware: MiddlewareHandler<AppEnv>;
+};
+
 /**
- * An operation: its route and who may call it. The access rule runs before the route's
- * validators (401/403 before 400) and is published in the OpenAPI document as `x-access`.
+ * The route of an operation from its shared contract (shared/<feature>/contracts.ts). The access
+ * rule runs before the route's validators (401/403 before 400) and is published in the OpenAPI
+ * document as `x-access`; the error statuses the operation declares are documented with the API's
+ * one error body.
  */
+export function route<const O extends Operation>(operation: O): RouteOf<O> & { getRoutingPath(): string } {
+  const { method, path, access, summary, description, tag, params, query, body, responses, errors = [] } = operation;
+  const success = Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      response.schema ? jsonResponse(response.schema, response.description) : { description: response.description },
+    ]),
+  );
+  const route = createRoute({
+    method,
+    path,
+    tags: [tag],
+    summary,
+    ...(description && { description }),
+    request: { ...(params && { params }), ...(query && { query }), ...(body && { body: jsonBody(body) }) },
+    responses: { ...success, ...errorResponses(...errors) },
+    middleware: accessGuard(access),
+    [ACCESS_EXTENSION]: publishAccess(access),
+  } as RouteConfig);
+  return route as unknown as RouteOf<O> & { getRoutingPath(): string };
+}
+
+/** Transitional: an operation still written beside its route; every one moves to its shared contract (`route`). */
 export function defineRoute<const P extends string, const R extends Omit<RouteConfig, "path" | "middleware"> & { path: P; access: Access }>(
   route: R,
 ) {
@@ -70,7 +116,7 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 const errorContent = { "application/json": { schema: apiErrorSchema } } as const;
 
 /** The error responses an operation can give, described once. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503)[]) {
+export function errorResponses(...statuses: ErrorStatus[]) {
   const descriptions: Record<number, string> = {
     400: "Invalid input",
     401: "Not signed in, or wrong credentials",

@@ -1,0 +1,20 @@
+import type { Access } from "../auth/access";
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+/**
+ * Where an operation lives and who may call it: the part of its contract that the browser needs
+ * at run time. Plain data, no schema library, so the typed client costs the first screen
+ * almost nothing (docs/decisions.md, "Client bundle"); the schemas are in the feature's
+ * contracts.ts, joined to these by name (`defineOperations`).
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  /** OpenAPI style: `/api/news/{id}`. */
+  path: string;
+  access: Access;
+};
+
+export function defineEndpoints<const E extends Record<string, Endpoint>>(endpoints: E): E {
+  return endpoints;
+}
