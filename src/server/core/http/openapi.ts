@@ -9,9 +9,11 @@ import { AppError, validationError } from "../errors";
 import type { AppEnv } from "./context";
 
 type JsonContent<S> = { content: { "application/json": { schema: S } } };
-type RequestOf<O extends Operation> = (O extends { params: infer P extends z.ZodType } ? { params: P } : unknown) &
-  (O extends { query: infer Q extends z.ZodType } ? { query: Q } : unknown) &
-  (O extends { body: infer B extends z.ZodType } ? { body: { required: true } & JsonContent<B> } : unknown);
+// `Record<never, never>`, not `unknown`, where a part is absent: an operation without any input
+// still has a request object, as @hono/zod-openapi's RouteConfig requires.
+type RequestOf<O extends Operation> = (O extends { params: infer P extends z.ZodType } ? { params: P } : Record<never, never>) &
+  (O extends { query: infer Q extends z.ZodType } ? { query: Q } : Record<never, never>) &
+  (O extends { body: infer B extends z.ZodType } ? { body: { required: true } & JsonContent<B> } : Record<never, never>);
 type ResponsesOf<O extends Operation> = {
   [S in keyof O["responses"]]: O["responses"][S] extends { schema: infer T extends z.ZodType }
     ? { description: string } & JsonContent<T>
