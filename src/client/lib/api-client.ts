@@ -3,7 +3,7 @@ import type { Endpoint } from "@/shared/api/endpoint";
 import { apiRequest } from "./api";
 
 type CallOptions = { signal?: AbortSignal };
-type Sections = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+type Sections = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; form?: Record<string, unknown> };
 type InputArgs<O> = unknown extends OperationInput<O>
   ? [input?: Record<string, never>, options?: CallOptions]
   : [input: OperationInput<O>, options?: CallOptions];
@@ -34,6 +34,18 @@ export function operationUrl(path: string, { params, query }: Sections = {}): st
   return text ? `${filled}?${text}` : filled;
 }
 
+/** A multipart body from the operation's `form` input: files as they are, other values as text. */
+function formData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) form.append(name, item);
+      else if (item !== undefined && item !== null) form.append(name, String(item));
+    }
+  }
+  return form;
+}
+
 /**
  * The browser's client for one feature: `api.comments.list({ params: { id } })`. It needs only
  * the endpoints (method and path) at run time; the input and answer types come from the
@@ -45,7 +57,7 @@ export function featureClient<Operations>(feature: string, endpoints: { [K in ke
     const call = (input: Sections = {}, options: CallOptions = {}) =>
       apiRequest(operationUrl(endpoint.path, input), {
         method: endpoint.method.toUpperCase() as Uppercase<Endpoint["method"]>,
-        body: input.body,
+        body: input.form ? formData(input.form) : input.body,
         signal: options.signal,
       });
     const key = (input?: Sections) => (input === undefined ? [feature, name] : [feature, name, input]);
@@ -62,8 +74,23 @@ export function featureClient<Operations>(feature: string, endpoints: { [K in ke
 
 import type { commentOperations } from "@/shared/comments/contracts";
 import { commentEndpoints } from "@/shared/comments/endpoints";
+import type { editorOperations } from "@/shared/editor/contracts";
+import { editorEndpoints } from "@/shared/editor/endpoints";
+import type { emailOperations } from "@/shared/email/contracts";
+import { emailEndpoints } from "@/shared/email/endpoints";
+import type { monitorOperations } from "@/shared/monitor/contracts";
+import { monitorEndpoints } from "@/shared/monitor/endpoints";
+import type { newsOperations } from "@/shared/news/contracts";
+import { newsEndpoints } from "@/shared/news/endpoints";
+import type { uploadOperations } from "@/shared/uploads/contracts";
+import { uploadEndpoints } from "@/shared/uploads/endpoints";
 
 /** The API, one feature client per shared contract. */
 export const api = {
   comments: featureClient<typeof commentOperations>("comments", commentEndpoints),
+  news: featureClient<typeof newsOperations>("news", newsEndpoints),
+  editor: featureClient<typeof editorOperations>("editor", editorEndpoints),
+  uploads: featureClient<typeof uploadOperations>("uploads", uploadEndpoints),
+  monitor: featureClient<typeof monitorOperations>("monitor", monitorEndpoints),
+  email: featureClient<typeof emailOperations>("email", emailEndpoints),
 };

@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { EditorStatus, Me, Ok } from "@/shared/auth/contracts";
+import type { Me, Ok } from "@/shared/auth/contracts";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { ROUTES } from "@/shared/site/routes";
 import { apiRequest, isApiError } from "./api";
+import { api } from "./api-client";
 
 export const ME_QUERY_KEY = ["me"] as const;
-export const EDITOR_QUERY_KEY = ["editor"] as const;
-export const EDITOR_STATUS_QUERY_KEY = [...EDITOR_QUERY_KEY, "status"] as const;
+export const EDITOR_STATUS_QUERY_KEY = api.editor.getStatus.key();
+/** Every query of the editor feature (`api.editor` keys start with it). */
+export const EDITOR_QUERY_KEY = EDITOR_STATUS_QUERY_KEY.slice(0, 1);
 
 // Display only (agents-accounts-admin.md §4); the server's editor cookie is the real grant.
 export const EDITOR_ACCESS_STORAGE_KEY = "editorAccess";
@@ -28,7 +30,7 @@ export function useMe() {
 export function useEditorStatus() {
   return useQuery({
     queryKey: EDITOR_STATUS_QUERY_KEY,
-    queryFn: () => apiRequest<EditorStatus>("/api/editor/status"),
+    queryFn: () => api.editor.getStatus(),
   });
 }
 
@@ -46,9 +48,9 @@ export function accountLabel(me: Me): string {
  * Ends the session or the editor grant, clears the spec's editor flag ("cleared on logout") and
  * loads / afresh: no signed-in or review data stays in memory, and no guarded page redirects first.
  */
-function useEndAndStartOver(path: "/api/account/sign-out" | "/api/editor/logout") {
+function useEndAndStartOver(end: () => Promise<unknown>) {
   return useMutation({
-    mutationFn: () => apiRequest<Ok>(path, { method: "POST" }),
+    mutationFn: end,
     onSuccess: () => {
       localStorage.removeItem(EDITOR_ACCESS_STORAGE_KEY);
       window.location.assign(ROUTES.home);
@@ -56,7 +58,7 @@ function useEndAndStartOver(path: "/api/account/sign-out" | "/api/editor/logout"
   });
 }
 
-export const useSignOut = () => useEndAndStartOver("/api/account/sign-out");
+export const useSignOut = () => useEndAndStartOver(() => apiRequest<Ok>("/api/account/sign-out", { method: "POST" }));
 
 /** Exit editor mode: the server revokes this browser's grant, so a copied cookie opens nothing (issue 15 §6). */
-export const useExitEditorMode = () => useEndAndStartOver("/api/editor/logout");
+export const useExitEditorMode = () => useEndAndStartOver(() => api.editor.logout());
