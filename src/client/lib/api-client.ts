@@ -60,10 +60,22 @@ export function featureClient<Operations>(feature: string, endpoints: { [K in ke
   return client as FeatureClient<Operations>;
 }
 
+import type { accountOperations } from "@/shared/accounts/contracts";
+import { accountEndpoints } from "@/shared/accounts/endpoints";
+import type { chatOperations } from "@/shared/chat/contracts";
+import { chatEndpoints } from "@/shared/chat/endpoints";
 import type { commentOperations } from "@/shared/comments/contracts";
 import { commentEndpoints } from "@/shared/comments/endpoints";
+import type { contactOperations } from "@/shared/contact/contracts";
+import { contactEndpoints } from "@/shared/contact/endpoints";
+import type { profileOperations } from "@/shared/profile/contracts";
+import { profileEndpoints } from "@/shared/profile/endpoints";
 
 /** The API, one feature client per shared contract. */
 export const api = {
+  accounts: featureClient<typeof accountOperations>("accounts", accountEndpoints),
+  chat: featureClient<typeof chatOperations>("chat", chatEndpoints),
   comments: featureClient<typeof commentOperations>("comments", commentEndpoints),
+  contact: featureClient<typeof contactOperations>("contact", contactEndpoints),
+  profile: featureClient<typeof profileOperations>("profile", profileEndpoints),
 };

@@ -3,8 +3,8 @@ import type { EditorStatus, Me, Ok } from "@/shared/auth/contracts";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { ROUTES } from "@/shared/site/routes";
 import { apiRequest, isApiError } from "./api";
+import { api } from "./api-client";
 
-export const ME_QUERY_KEY = ["me"] as const;
 export const EDITOR_QUERY_KEY = ["editor"] as const;
 export const EDITOR_STATUS_QUERY_KEY = [...EDITOR_QUERY_KEY, "status"] as const;
 
@@ -13,7 +13,7 @@ export const EDITOR_ACCESS_STORAGE_KEY = "editorAccess";
 
 async function getMe(): Promise<Me | null> {
   try {
-    return await apiRequest<Me>("/api/me");
+    return await api.accounts.getMe();
   } catch (error) {
     if (isApiError(error, "unauthenticated")) return null;
     throw error;
@@ -22,7 +22,7 @@ async function getMe(): Promise<Me | null> {
 
 /** The signed-in user with role and profile; `null` when signed out. */
 export function useMe() {
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: getMe });
+  return useQuery({ ...api.accounts.getMe.queryOptions(), queryFn: getMe });
 }
 
 export function useEditorStatus() {
@@ -46,9 +46,9 @@ export function accountLabel(me: Me): string {
  * Ends the session or the editor grant, clears the spec's editor flag ("cleared on logout") and
  * loads / afresh: no signed-in or review data stays in memory, and no guarded page redirects first.
  */
-function useEndAndStartOver(path: "/api/account/sign-out" | "/api/editor/logout") {
+function useEndAndStartOver(end: () => Promise<unknown>) {
   return useMutation({
-    mutationFn: () => apiRequest<Ok>(path, { method: "POST" }),
+    mutationFn: end,
     onSuccess: () => {
       localStorage.removeItem(EDITOR_ACCESS_STORAGE_KEY);
       window.location.assign(ROUTES.home);
@@ -56,7 +56,7 @@ function useEndAndStartOver(path: "/api/account/sign-out" | "/api/editor/logout"
   });
 }
 
-export const useSignOut = () => useEndAndStartOver("/api/account/sign-out");
+export const useSignOut = () => useEndAndStartOver(() => api.accounts.signOut());
 
 /** Exit editor mode: the server revokes this browser's grant, so a copied cookie opens nothing (issue 15 §6). */
-export const useExitEditorMode = () => useEndAndStartOver("/api/editor/logout");
+export const useExitEditorMode = () => useEndAndStartOver(() => apiRequest<Ok>("/api/editor/logout", { method: "POST" }));
