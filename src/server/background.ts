@@ -7,11 +7,9 @@ import { MONITOR_JOB, monitorJob } from "./features/monitor/run";
 import { CLEANUP_CRON, CLEANUP_JOB, cleanupJob } from "./core/jobs/cleanup";
 import { createJobRunner, type JobRunner } from "./core/jobs/runner";
 import { createScheduler, type Schedule, type Scheduler } from "./core/jobs/scheduler";
+import type { JobQueue } from "./core/jobs/queue";
 import type { Logger } from "./core/logger";
 import { createMailWorker, MAIL_JOB } from "./core/mail/outbox";
-
-/** What the HTTP side needs of the background work: a nudge after it enqueued a job. */
-export type JobQueue = { poke(): void };
 
 export type BackgroundWork = JobQueue & {
   runner: JobRunner;
