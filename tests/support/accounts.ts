@@ -1,7 +1,7 @@
 import type { Role } from "@/shared/auth/permissions";
 import { hashPassword } from "../../src/server/core/auth/password";
 import type { Database } from "../../src/server/core/db/client";
-import { createUserAccount } from "../../src/server/features/accounts/service";
+import { createUserAccount } from "../../src/server/features/accounts";
 
 export const TEST_PASSWORD = "correct-horse-42";
 

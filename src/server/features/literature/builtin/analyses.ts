@@ -3,7 +3,7 @@ import type { LiteratureAnalysisType } from "@/shared/literature/limits";
 import type { Paper } from "@/shared/literature/contracts";
 import { plural, pluralForm } from "@/shared/plural";
 import { searchTerms } from "../../../core/ai/stop-words";
-import { coverageConfidence, type Computation } from "../../analyses/service";
+import { coverageConfidence, type Computation } from "../../analyses";
 import { authorNetwork, collaborationSections } from "./collaboration";
 import { familyUses, methodUses, type MethodFamily } from "./methods";
 import {

@@ -1,7 +1,7 @@
 import type { Paper } from "@/shared/literature/contracts";
 import { plural, pluralForm } from "@/shared/plural";
 import { searchTerms } from "../../../core/ai/stop-words";
-import { coverageConfidence, type Confidence } from "../../analyses/service";
+import { coverageConfidence, type Confidence } from "../../analyses";
 import { detectMethods } from "./methods";
 import { RESEARCH_WORDS, cite, contentWords, quote, sentencesOf, truncate, type Section } from "./text";
 
