@@ -63,7 +63,8 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
-      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      "import/resolver": { typescript: { project: `${import.meta.dirname}/tsconfig.json` } },
+      "boundaries/root-path": import.meta.dirname,
       "boundaries/elements": layers,
       // Re-exports and lazy imports cross layers too.
       "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],

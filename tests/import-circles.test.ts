@@ -3,10 +3,9 @@ import { fileURLToPath } from "node:url";
 import { parseCircular, parseDependencyTree, shortenTree } from "dpdm";
 import { expect, it } from "vitest";
 
-// Issue 16 §2: modules import each other one way (README "Architecture"), so no module waits on
-// itself through a chain of imports. Type imports and lazy imports count: a circle of types still
-// ties the modules together. The lint rule boundaries/dependencies (eslint.config.js) keeps the
-// layers; this keeps any two files from depending on each other, layers or not.
+// Issue 16 §2: imports run one way (README "Architecture"). The lint rule boundaries/dependencies
+// keeps the layers; this keeps any files, in one layer or not, from importing each other in a
+// circle. Type and lazy imports count: a circle of types still ties the modules together.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

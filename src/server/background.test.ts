@@ -10,6 +10,7 @@ import { silentLogger } from "./core/logger";
 import { createMailer } from "./core/mail/mailer";
 import { createTestDatabase } from "../../tests/support/database";
 import { startMonitoredSites, type MonitoredSites } from "../../tests/stubs/monitored-sites";
+import { until } from "../../tests/support/until";
 
 // The background work as the app composes it: core's schedules and jobs with those the features
 // register (here the website monitor's), on two server instances sharing one database.
@@ -33,14 +34,6 @@ afterAll(async () => {
   await second?.close();
   await primary?.close();
 });
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 const jobRow = async (id: string) => (await primary.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 

@@ -18,10 +18,9 @@ export type BackgroundWork = JobQueue & {
 };
 
 /**
- * The server's background work (DESIGN.md "jobs"): core's own jobs (every e-mail of the outbox,
- * and the daily clean-up of expired rows) and those the features register (password reset
- * requests, the website monitor, daily at MONITOR_CRON and on demand). Jobs live in the database,
- * so any instance runs them and a run outlives the process that started it.
+ * The server's background work (DESIGN.md "jobs"): core's jobs (the outbox's e-mails, the daily clean-up) and
+ * the features' (password reset requests, the website monitor). Jobs live in the database, so any instance
+ * runs them and a run outlives the process that started it.
  */
 export function createBackgroundWork(options: {
   db: Database;

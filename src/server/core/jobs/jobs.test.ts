@@ -6,6 +6,7 @@ import { cleanupJob } from "./cleanup";
 import { silentLogger } from "../logger";
 import { createTestAccount } from "../../../../tests/support/accounts";
 import { createTestDatabase } from "../../../../tests/support/database";
+import { until } from "../../../../tests/support/until";
 import { claimJob, enqueueJob } from "./queue";
 import { createJobRunner, type JobDefinition, type JobRunner } from "./runner";
 import { createScheduler } from "./scheduler";
@@ -30,14 +31,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await primary.db.delete(jobs).where(sql`true`);
 });
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 const jobRow = async (id: string) => (await primary.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
