@@ -2,8 +2,8 @@ import { chatOperations as operations } from "@/shared/chat/contracts";
 import { requireSessionUser } from "../../core/auth/actor";
 import type { AppDeps } from "../../core/http/context";
 import { createRouter, route } from "../../core/http/openapi";
-import { createLiteratureClients } from "../literature/search";
-import { createTrialsService } from "../trials/service";
+import { createLiteratureClients } from "../literature";
+import { createTrialsService } from "../trials";
 import { answerChat, type ChatDeps } from "./service";
 
 export function chatRoutes({ db, config, logger, ai }: AppDeps) {
