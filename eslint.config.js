@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import drizzle from "eslint-plugin-drizzle";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -10,6 +11,20 @@ const serverImports = {
   message: "The client and shared code never import the server.",
 };
 const clientImports = { group: ["@/client/*", "**/client/**"], message: "Shared code never imports the client." };
+
+// The layers of the product (README "Architecture", DESIGN.md "Layout"). The first pattern that
+// matches a file decides its layer: `app` is the rest of src/server (its *.ts and cli/).
+const layers = [
+  { type: "shared", pattern: "src/shared" },
+  { type: "client", pattern: "src/client" },
+  { type: "core", pattern: "src/server/core" },
+  { type: "feature", pattern: "src/server/features/*", capture: ["feature"] },
+  { type: "app", pattern: "src/server" },
+].map((layer) => ({ ...layer, partialMatch: false }));
+
+const layer = (type) => ({ element: { type } });
+// Imports inside one feature are its own business; another feature is reached through its index.ts.
+const featureEntry = { element: { type: "feature", fileInternalPath: "index.ts" } };
 
 export default tseslint.config(
   {
@@ -42,6 +57,36 @@ export default tseslint.config(
       // An update or delete without a where clause touches every row (create-t3-app's rule).
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { project: `${import.meta.dirname}/tsconfig.json` } },
+      "boundaries/root-path": import.meta.dirname,
+      "boundaries/elements": layers,
+      // Re-exports and lazy imports cross layers too.
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message:
+            "{{from.element.type}} may not import {{to.element.type}} \"{{dependency.source}}\". Layers run one way " +
+            "(README \"Architecture\"): shared <- core <- features <- app, and client -> shared; " +
+            "a feature uses another only through its index.ts.",
+          policies: [
+            { from: layer("shared"), allow: { to: layer("shared") } },
+            { from: layer("client"), allow: { to: [layer("client"), layer("shared")] } },
+            { from: layer("core"), allow: { to: [layer("core"), layer("shared")] } },
+            { from: layer("feature"), allow: { to: [layer("core"), layer("shared"), featureEntry] } },
+            { from: layer("app"), allow: { to: [layer("app"), layer("feature"), layer("core"), layer("shared")] } },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { newsItems } from "./core/db/schema";
 import { declaredOperations, declaredRefusal, type DeclaredOperation } from "../../tests/support/access";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "../../tests/support/samples";
-import { PASSWORD_RESET_JOB } from "./features/accounts/password";
+import { PASSWORD_RESET_JOB } from "./features/accounts";
 import { createTestContext, TEST_EDITOR_PASSWORD, TEST_PASSWORD, type TestContext, type TestRequestOptions, type TestUser } from "../../tests/support/context";
 
 /**

@@ -5,34 +5,17 @@ import { AUTH_BASE_PATH } from "./core/auth/auth";
 import { CLIENT_IP_HEADER } from "./core/http/client-ip";
 import { compressAnswers } from "./core/http/compress";
 import { AppError, errorResponse } from "./core/errors";
-import type { AppDeps, AppEnv } from "./core/http/context";
+import type { FeatureDeps } from "./core/feature";
+import type { AppEnv } from "./core/http/context";
 import { withMiddlewareResponses, withPortablePatterns } from "./core/http/openapi";
 import { originCheck, requestBodyLimit, securityHeaders } from "./core/http/security";
-import { mountClient } from "./core/http/static";
-import { accountRoutes } from "./features/accounts/routes";
-import { analysesRoutes } from "./features/analyses/routes";
-import { chatRoutes } from "./features/chat/routes";
-import { editorRoutes } from "./features/editor/routes";
-import { emailRoutes } from "./features/email/routes";
-import { commentRoutes } from "./features/comments/routes";
-import { contactRoutes } from "./features/contact/routes";
-import { filingsRoutes } from "./features/filings/routes";
-import { literatureRoutes } from "./features/literature/routes";
-import { patentsRoutes } from "./features/patents/routes";
-import { trialsRoutes } from "./features/trials/routes";
-import { healthRoutes } from "./features/health/routes";
-import { monitorRoutes } from "./features/monitor/routes";
-import { mountNewsOgPage } from "./features/news/og-page";
-import { newsItemPageData } from "./features/news/page-data";
-import { newsRoutes } from "./features/news/routes";
-import { profileRoutes } from "./features/profile/routes";
-import { mountUploads } from "./features/uploads/routes";
+import { mountClient, type PageDataLoaders } from "./core/http/static";
+import { FEATURES } from "./feature-list";
 
 // The router's media-type gate (@hono/zod-openapi) refuses any other body with 415.
 const JSON_BODY_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
 
-export type CreateAppOptions = AppDeps & {
-  databaseKind: "pglite" | "pg";
+export type CreateAppOptions = FeatureDeps & {
   /** The built client to serve; omitted in API tests. */
   clientDir?: string;
 };
@@ -51,23 +34,8 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use("/api/*", resolveActor(options));
 
-  app.route("/", healthRoutes(options, options.databaseKind));
-  app.route("/", accountRoutes(options));
-  app.route("/", editorRoutes(options));
-  app.route("/", newsRoutes(options));
-  app.route("/", commentRoutes(options));
-  app.route("/", profileRoutes(options));
-  app.route("/", contactRoutes(options));
-  app.route("/", analysesRoutes(options));
-  app.route("/", literatureRoutes(options));
-  app.route("/", filingsRoutes(options));
-  app.route("/", trialsRoutes(options));
-  app.route("/", patentsRoutes(options));
-  app.route("/", monitorRoutes(options));
-  app.route("/", emailRoutes(options));
-  app.route("/", chatRoutes(options));
-  mountUploads(app, options);
-  mountNewsOgPage(app, options);
+  for (const feature of FEATURES) if (feature.routes) app.route("/", feature.routes(options));
+  for (const feature of FEATURES) feature.mount?.(app, options);
 
   // Of Better Auth's endpoints only the confirmation link is reached directly; the rest go
   // through our validated routes above.
@@ -87,7 +55,11 @@ export function createApp(options: CreateAppOptions) {
     throw new AppError("not_found", "No such API endpoint.");
   });
 
-  if (options.clientDir) mountClient(app, options.clientDir, { newsItem: newsItemPageData(options.db) });
+  if (options.clientDir) {
+    const pageData: PageDataLoaders = {};
+    for (const feature of FEATURES) Object.assign(pageData, feature.pageData?.(options));
+    mountClient(app, options.clientDir, pageData);
+  }
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);

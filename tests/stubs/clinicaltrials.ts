@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
-import type { StubHandler } from "./data-services";
+import type { StubHandler } from "./stub-handler";
 
 /**
  * ClinicalTrials.gov API v2 under /ctgov, replaying tests/fixtures/recorded/clinicaltrials-*.json

@@ -1,24 +1,16 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleClinicalTrials } from "./clinicaltrials";
 import { handleEpoOps } from "./epo-ops";
 import { handleEuropePmc } from "./europepmc";
 import { handlePatents } from "./patents";
 import { handleSec } from "./sec";
+import type { StubHandler } from "./stub-handler";
 
 /**
  * One local server that speaks for the outside data services, each under its own prefix, replaying
  * the recorded responses of ../shared/fixtures/recorded (copied to tests/fixtures/recorded).
- * A handler answers the requests of its prefixes and returns true, or returns false (404).
  */
-export type StubHandler = (
-  request: IncomingMessage,
-  response: ServerResponse,
-  /** The path after the service prefix, e.g. "/search" for /europepmc/search. */
-  path: string,
-  url: URL,
-) => boolean | Promise<boolean>;
-
 export const DATA_SERVICE_PREFIXES = {
   EUROPEPMC_BASE_URL: "/europepmc",
   BIORXIV_BASE_URL: "/biorxiv",

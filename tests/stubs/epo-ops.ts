@@ -1,4 +1,4 @@
-import type { StubHandler } from "./data-services";
+import type { StubHandler } from "./stub-handler";
 
 /**
  * EPO Open Patent Services 3.2: the token endpoint and the bibliographic search.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
-import type { StubHandler } from "./data-services";
+import type { StubHandler } from "./stub-handler";
 import { searchPatents } from "./europepmc-patents";
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { StubHandler } from "./data-services";
+import type { StubHandler } from "./stub-handler";
 
 /**
  * PatentsView PatentSearch API (GET /patent/ with JSON in q, f, s, o). No real response was ever

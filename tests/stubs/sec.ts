@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
-import type { StubHandler } from "./data-services";
+import type { StubHandler } from "./stub-handler";
 
 /**
  * SEC EDGAR under /sec-www (company list, filing documents), /sec-data (submissions, XBRL

@@ -6,21 +6,17 @@ import { createApp, type App } from "../../src/server/app";
 import { createAiEngine } from "../../src/server/core/ai/engine";
 import { createAuth } from "../../src/server/core/auth/auth";
 import { createBackgroundWork } from "../../src/server/background";
-import { hashPassword } from "../../src/server/core/auth/password";
 import { loadConfig, type Config } from "../../src/server/core/config";
 import { openDatabase, type Database, type DatabaseHandle } from "../../src/server/core/db/client";
 import { emailOutbox, jobs, newsItems } from "../../src/server/core/db/schema";
-import { createUserAccount } from "../../src/server/features/accounts/service";
 import { silentLogger } from "../../src/server/core/logger";
 import { createMailer } from "../../src/server/core/mail/mailer";
+import { TEST_PASSWORD, createTestAccount } from "./accounts";
 import { createTestDatabase } from "./database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
-export const TEST_PASSWORD = "correct-horse-42";
+export { TEST_PASSWORD };
 export const TEST_EDITOR_PASSWORD = "editor-secret-2025";
-
-// Hashing at full strength takes ~0.35 s; fixtures reuse one real hash of TEST_PASSWORD.
-let fixtureHash: Promise<string> | undefined;
 
 export type TestRequestOptions = {
   body?: unknown;
@@ -122,14 +118,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
 
   async function createUser(options: { role?: Role; verified?: boolean; email?: string } = {}) {
     const email = options.email ?? `user-${randomBytes(4).toString("hex")}@example.com`;
-    fixtureHash ??= hashPassword(TEST_PASSWORD);
-    const created = await createUserAccount(handle.db, {
-      email,
-      password: TEST_PASSWORD,
-      passwordHash: await fixtureHash,
-      role: options.role ?? "user",
-      verified: options.verified ?? true,
-    });
+    const created = await createTestAccount(handle.db, { email, role: options.role, verified: options.verified });
     return { id: created.id, email, role: created.role };
   }
 

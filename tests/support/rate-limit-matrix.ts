@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, type RateLimitName } from "@/shared/limits";
 import { plural } from "@/shared/plural";
 import { emailOutbox, rateLimits, user } from "../../src/server/core/db/schema";
-import { PASSWORD_RESET_JOB } from "../../src/server/features/accounts/password";
+import { PASSWORD_RESET_JOB } from "../../src/server/features/accounts";
 import {
   TEST_EDITOR_PASSWORD,
   TEST_PASSWORD,

@@ -72,8 +72,14 @@ export function featureClient<Operations>(feature: string, endpoints: { [K in ke
   return client as FeatureClient<Operations>;
 }
 
+import type { accountOperations } from "@/shared/accounts/contracts";
+import { accountEndpoints } from "@/shared/accounts/endpoints";
+import type { chatOperations } from "@/shared/chat/contracts";
+import { chatEndpoints } from "@/shared/chat/endpoints";
 import type { commentOperations } from "@/shared/comments/contracts";
 import { commentEndpoints } from "@/shared/comments/endpoints";
+import type { contactOperations } from "@/shared/contact/contracts";
+import { contactEndpoints } from "@/shared/contact/endpoints";
 import type { editorOperations } from "@/shared/editor/contracts";
 import { editorEndpoints } from "@/shared/editor/endpoints";
 import type { emailOperations } from "@/shared/email/contracts";
@@ -82,15 +88,21 @@ import type { monitorOperations } from "@/shared/monitor/contracts";
 import { monitorEndpoints } from "@/shared/monitor/endpoints";
 import type { newsOperations } from "@/shared/news/contracts";
 import { newsEndpoints } from "@/shared/news/endpoints";
+import type { profileOperations } from "@/shared/profile/contracts";
+import { profileEndpoints } from "@/shared/profile/endpoints";
 import type { uploadOperations } from "@/shared/uploads/contracts";
 import { uploadEndpoints } from "@/shared/uploads/endpoints";
 
 /** The API, one feature client per shared contract. */
 export const api = {
+  accounts: featureClient<typeof accountOperations>("accounts", accountEndpoints),
+  chat: featureClient<typeof chatOperations>("chat", chatEndpoints),
   comments: featureClient<typeof commentOperations>("comments", commentEndpoints),
-  news: featureClient<typeof newsOperations>("news", newsEndpoints),
+  contact: featureClient<typeof contactOperations>("contact", contactEndpoints),
   editor: featureClient<typeof editorOperations>("editor", editorEndpoints),
-  uploads: featureClient<typeof uploadOperations>("uploads", uploadEndpoints),
-  monitor: featureClient<typeof monitorOperations>("monitor", monitorEndpoints),
   email: featureClient<typeof emailOperations>("email", emailEndpoints),
+  monitor: featureClient<typeof monitorOperations>("monitor", monitorEndpoints),
+  news: featureClient<typeof newsOperations>("news", newsEndpoints),
+  profile: featureClient<typeof profileOperations>("profile", profileEndpoints),
+  uploads: featureClient<typeof uploadOperations>("uploads", uploadEndpoints),
 };

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Me, Ok } from "@/shared/auth/contracts";
+import type { Me } from "@/shared/auth/contracts";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { ROUTES } from "@/shared/site/routes";
-import { apiRequest, isApiError } from "./api";
+import { isApiError } from "./api";
 import { api } from "./api-client";
 
-export const ME_QUERY_KEY = ["me"] as const;
 export const EDITOR_STATUS_QUERY_KEY = api.editor.getStatus.key();
 /** Every query of the editor feature (`api.editor` keys start with it). */
 export const EDITOR_QUERY_KEY = EDITOR_STATUS_QUERY_KEY.slice(0, 1);
@@ -15,7 +14,7 @@ export const EDITOR_ACCESS_STORAGE_KEY = "editorAccess";
 
 async function getMe(): Promise<Me | null> {
   try {
-    return await apiRequest<Me>("/api/me");
+    return await api.accounts.getMe();
   } catch (error) {
     if (isApiError(error, "unauthenticated")) return null;
     throw error;
@@ -24,7 +23,7 @@ async function getMe(): Promise<Me | null> {
 
 /** The signed-in user with role and profile; `null` when signed out. */
 export function useMe() {
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: getMe });
+  return useQuery({ ...api.accounts.getMe.queryOptions(), queryFn: getMe });
 }
 
 export function useEditorStatus() {
@@ -58,7 +57,7 @@ function useEndAndStartOver(end: () => Promise<unknown>) {
   });
 }
 
-export const useSignOut = () => useEndAndStartOver(() => apiRequest<Ok>("/api/account/sign-out", { method: "POST" }));
+export const useSignOut = () => useEndAndStartOver(() => api.accounts.signOut());
 
 /** Exit editor mode: the server revokes this browser's grant, so a copied cookie opens nothing (issue 15 §6). */
 export const useExitEditorMode = () => useEndAndStartOver(() => api.editor.logout());

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ROLES } from "@/shared/auth/permissions";
 import { PASSWORD_MIN_SIGN_UP } from "@/shared/limits";
 import type { Database } from "../core/db/client";
-import { createUserAccount, setUserRole } from "../features/accounts/service";
+import { createUserAccount, setUserRole } from "../features/accounts";
 
 export const USER_USAGE = `Usage:
   npm run user -- create --email E --password P [--role user|editor|admin] [--verified]

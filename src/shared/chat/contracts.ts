@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { chatEndpoints } from "./endpoints";
 import { CHAT_ANSWERED_BY, CHAT_LIMITS, CHAT_MESSAGES, CHAT_SOURCE_KINDS } from "./rules";
 
 export { CHAT_LIMITS, CHAT_MESSAGES } from "./rules";
@@ -37,3 +39,13 @@ export const chatResponseSchema = z.object({
   answered_by: z.enum(CHAT_ANSWERED_BY),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export const chatOperations = defineOperations("chat", chatEndpoints, {
+  sendMessage: {
+    summary:
+      "The chat assistant: CHAT_WEBHOOK_URL's reply when set, else an answer from published news (and trials or preprints where asked) citing its sources",
+    body: chatRequestSchema,
+    responses: { 200: { schema: chatResponseSchema, description: "The assistant's reply" } },
+    errors: [400, 401, 429, 502],
+  },
+});

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { okSchema } from "../auth/contracts";
 import { EMAIL_MAX } from "../limits";
+import { contactEndpoints } from "./endpoints";
 
 /** news-community-support.md §5 and §9: the contact form's bounds. */
 export const CONTACT_LIMITS = {
@@ -51,3 +54,16 @@ export const OFFICE_HOURS = [
   { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM EST" },
   { days: "Saturday - Sunday", hours: "Closed" },
 ] as const;
+
+export const contactOperations = defineOperations("contact", contactEndpoints, {
+  sendMessage: {
+    summary: "send-contact: store a contact message and e-mail it to CONTACT_EMAIL",
+    body: contactMessageSchema,
+    responses: { 200: { schema: okSchema, description: "Stored and sent" } },
+    errors: [400, 429, 502],
+  },
+  getInfo: {
+    summary: "The contact e-mail and office address shown beside the contact form",
+    responses: { 200: { schema: contactInfoSchema, description: "Where to reach us" } },
+  },
+});

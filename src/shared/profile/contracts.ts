@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { profileSchema } from "../auth/contracts";
 import { PROFILE_TEXT_MAX } from "../limits";
 import { plainTextSchema } from "../plain-text";
 import {
@@ -9,6 +11,7 @@ import {
   USE_CASES,
   valuesOf,
 } from "./options";
+import { profileEndpoints } from "./endpoints";
 
 export { profileSchema, type Profile } from "../auth/contracts";
 
@@ -36,7 +39,7 @@ function choices<const T extends readonly [string, ...string[]]>(values: T, mess
   return z
     .array(z.enum(values, message), message)
     .max(values.length, message)
-    .transform((picked) => values.filter((value) => picked.includes(value)));
+    .transform((picked) => values.filter((value): value is T[number] => picked.includes(value)));
 }
 
 /**
@@ -57,3 +60,17 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type UpdateProfileData = z.output<typeof updateProfileRequestSchema>;
+
+export const profileOperations = defineOperations("profile", profileEndpoints, {
+  get: {
+    summary: "The caller's profile",
+    responses: { 200: { schema: profileSchema, description: "The profile" } },
+    errors: [401],
+  },
+  update: {
+    summary: "Save the caller's profile fields and newsletter choice (the e-mail is not changed)",
+    body: updateProfileRequestSchema,
+    responses: { 200: { schema: profileSchema, description: "The saved profile" } },
+    errors: [400, 401],
+  },
+});

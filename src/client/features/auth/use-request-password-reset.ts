@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PasswordResetRequested, RequestPasswordResetData } from "@/shared/auth/contracts";
-import { apiRequest } from "@/client/lib/api";
+import type { RequestPasswordResetData } from "@/shared/auth/contracts";
+import { api } from "@/client/lib/api-client";
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (form: RequestPasswordResetData) =>
-      apiRequest<PasswordResetRequested>("/api/account/request-password-reset", { method: "POST", body: form }),
+    mutationFn: (form: RequestPasswordResetData) => api.accounts.requestPasswordReset({ body: form }),
     meta: { handlesErrors: true },
   });
 }

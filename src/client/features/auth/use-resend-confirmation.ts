@@ -1,10 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Ok } from "@/shared/auth/contracts";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<Ok>("/api/account/resend-confirmation", { method: "POST", body: { email } }),
+    mutationFn: (email: string) => api.accounts.resendConfirmation({ body: { email } }),
   });
 }

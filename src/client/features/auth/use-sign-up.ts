@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SignUpResponse, SignUpData } from "@/shared/auth/contracts";
-import { apiRequest } from "@/client/lib/api";
+import type { SignUpData } from "@/shared/auth/contracts";
+import { api } from "@/client/lib/api-client";
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (form: SignUpData) =>
-      apiRequest<SignUpResponse>("/api/account/sign-up", { method: "POST", body: form }),
+    mutationFn: (form: SignUpData) => api.accounts.signUp({ body: form }),
     meta: { handlesErrors: true },
   });
 }

@@ -1,73 +1,11 @@
-import type { z } from "zod";
 import type { Config } from "@/server/core/config";
-import type { Entities, Facets, Tag } from "@/shared/news/contracts";
+import { BUILTIN_MODEL, type AiEngine } from "./interface";
 
-// The one AI interface of DESIGN.md "The AI engine": every feature that writes text calls it,
-// and AI_PROVIDER decides which implementation answers. New analyses are added as methods here
-// and in both implementations.
-
-export type ArticleInput = {
-  url: string;
-  title: string;
-  text: string;
-  language: string | null;
-  publishedAt: Date | null;
-};
-
-export type NewsAnalysis = {
-  /** English title (built-in: the original title unchanged). */
-  title: string;
-  /** English summary as simple HTML: <p> with <strong> key terms; nothing else. */
-  summaryHtml: string;
-  /** From the vocabularies only. */
-  tags: Tag[];
-  entities: Entities;
-  /** Up to 15. */
-  rawKeywords: string[];
-  facets: Facets;
-  /** True only when the text was actually translated to English. */
-  translated: boolean;
-  /** Plain words when something could not be done (built-in and a non-English article). */
-  notice: string | null;
-  engine: "builtin" | "openai-compatible";
-  /** Built-in: "builtin-extractive-1"; provider: AI_MODEL. */
-  model: string | null;
-};
-
-export type ShareTextInput = {
-  title: string;
-  /** HTML or plain text. */
-  summary: string;
-  platform: "linkedin" | "x";
-  /** The page being shared; on X it is counted as 23 characters plus a space, not included. */
-  url?: string;
-  /** Regenerate: another number gives another variant of the post. */
-  variant?: number;
-};
-
-export type AiCallOptions = { signal?: AbortSignal };
-
-/**
- * A provider call with a zod-checked JSON answer, for the intelligence analyses: each feature
- * computes its built-in analyses itself and asks a provider through this (engine "openai-compatible").
- */
-export type StructuredRequest<T> = { name: string; system: string; prompt: string; schema: z.ZodType<T> };
-export type TextRequest = { system: string; prompt: string };
-
-export interface AiEngine {
-  readonly engine: "builtin" | "openai-compatible";
-  readonly model: string | null;
-  analyzeNews(input: ArticleInput, options?: AiCallOptions): Promise<NewsAnalysis>;
-  writeShareText(input: ShareTextInput, options?: AiCallOptions): Promise<string>;
-  /** Provider only: the built-in engine has no language model and refuses. */
-  generateStructured<T>(request: StructuredRequest<T>, options?: AiCallOptions): Promise<T>;
-  /** Provider only: plain text (assistant replies). */
-  writeText(request: TextRequest, options?: AiCallOptions): Promise<string>;
-}
+// The interface and its types are in ./interface, which both implementations import; this file
+// loads the implementations, so they never import it back (no import circle).
+export type { AiEngine, ArticleInput } from "./interface";
 
 export type AiConfig = Pick<Config, "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">;
-
-export const BUILTIN_MODEL = "builtin-extractive-1";
 
 async function loadEngine(config: AiConfig): Promise<AiEngine> {
   if (config.AI_PROVIDER === "builtin") return (await import("./builtin/builtin-engine")).createBuiltinEngine();

@@ -1,4 +1,4 @@
-import type { ArticleInput } from "./engine";
+import type { ArticleInput } from "./interface";
 
 // Articles for the AI engine tests, written like the news the product ingests.
 

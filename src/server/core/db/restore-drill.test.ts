@@ -2,10 +2,10 @@ import { readdirSync } from "node:fs";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { compareCounts, formatCounts, runRestoreDrill } from "../../../../scripts/restore-drill";
-import { createUserAccount } from "../../features/accounts/service";
 import { consumeRateLimit } from "../http/rate-limit";
 import { enqueueJob } from "../jobs/queue";
 import { queueEmail } from "../mail/outbox";
+import { createTestAccount } from "../../../../tests/support/accounts";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { MIGRATIONS_FOLDER } from "./migrate";
 
@@ -43,8 +43,8 @@ if (process.env.TEST_DB_KIND === "pg") {
     it("dumps, restores into a fresh database, finds every count equal and drops the copy", async () => {
       const source = await createTestDatabase();
       try {
-        await createUserAccount(source.db, { email: "drill-1@example.com", password: "unused", passwordHash: "scrypt$17$8$1$AA$AA", verified: true });
-        await createUserAccount(source.db, { email: "drill-2@example.com", password: "unused", passwordHash: "scrypt$17$8$1$AA$AA", role: "editor", verified: true });
+        await createTestAccount(source.db, { email: "drill-1@example.com" });
+        await createTestAccount(source.db, { email: "drill-2@example.com", role: "editor" });
         await queueEmail(source.db, { to: "drill-1@example.com", subject: "Hello", text: "A message kept in the outbox.", kind: "test" });
         await consumeRateLimit(source.db, "contact", "drill-1@example.com");
         await enqueueJob(source.db, "cleanup");

@@ -1,7 +1,7 @@
 import type { Actor, Role } from "@/shared/auth/permissions";
 import type { AiEngine } from "../ai/engine";
 import type { Auth } from "../auth/auth";
-import type { JobQueue } from "../../background";
+import type { JobQueue } from "../jobs/queue";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";

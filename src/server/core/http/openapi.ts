@@ -9,11 +9,9 @@ import { AppError, validationError } from "../errors";
 import type { AppEnv } from "./context";
 
 type JsonContent<S> = { content: { "application/json": { schema: S } } };
-// `Record<never, never>`, not `unknown`, where a part is absent: an operation without any input
-// still has a request object, as @hono/zod-openapi's RouteConfig requires.
-type RequestOf<O extends Operation> = (O extends { params: infer P extends z.ZodType } ? { params: P } : Record<never, never>) &
-  (O extends { query: infer Q extends z.ZodType } ? { query: Q } : Record<never, never>) &
-  (O extends { body: infer B extends z.ZodType } ? { body: { required: true } & JsonContent<B> } : Record<never, never>);
+type RequestOf<O extends Operation> = (O extends { params: infer P extends z.ZodType } ? { params: P } : unknown) &
+  (O extends { query: infer Q extends z.ZodType } ? { query: Q } : unknown) &
+  (O extends { body: infer B extends z.ZodType } ? { body: { required: true } & JsonContent<B> } : unknown);
 type ResponsesOf<O extends Operation> = {
   [S in keyof O["responses"]]: O["responses"][S] extends { schema: infer T extends z.ZodType }
     ? { description: string } & JsonContent<T>
@@ -23,7 +21,7 @@ type ResponsesOf<O extends Operation> = {
 export type RouteOf<O extends Operation> = {
   method: O["method"];
   path: O["path"];
-  request: RequestOf<O>;
+  request: RequestOf<O> & object;
   responses: ResponsesOf<O>;
   middleware: MiddlewareHandler<AppEnv>;
 };

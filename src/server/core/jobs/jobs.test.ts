@@ -1,17 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
-import { editorGrants, jobs, monitoredWebsites, monitorRuns, newsItems, rateLimits, remoteCache, session, verification } from "../db/schema";
-import { createUserAccount } from "../../features/accounts/service";
+import { editorGrants, jobs, rateLimits, remoteCache, session, verification } from "../db/schema";
 import { cleanupJob } from "./cleanup";
-import { createAiEngine } from "../ai/engine";
-import { createAuth } from "../auth/auth";
-import { createBackgroundWork } from "../../background";
-import { createMailer } from "../mail/mailer";
-import { loadConfig } from "../config";
 import { silentLogger } from "../logger";
+import { createTestAccount } from "../../../../tests/support/accounts";
 import { createTestDatabase } from "../../../../tests/support/database";
-import { startMonitoredSites, type MonitoredSites } from "../../../../tests/stubs/monitored-sites";
+import { until } from "../../../../tests/support/until";
 import { claimJob, enqueueJob } from "./queue";
 import { createJobRunner, type JobDefinition, type JobRunner } from "./runner";
 import { createScheduler } from "./scheduler";
@@ -34,17 +29,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await primary.db.delete(monitorRuns).where(sql`true`);
   await primary.db.delete(jobs).where(sql`true`);
 });
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 const jobRow = async (id: string) => (await primary.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
@@ -200,44 +186,6 @@ describe("the job queue", () => {
 });
 
 describe("schedules", () => {
-  let sites: MonitoredSites;
-  beforeAll(async () => {
-    sites = await startMonitoredSites();
-  });
-  afterAll(() => sites?.close());
-
-  it("enqueue a slot once however many instances tick, and the monitor then runs once", async () => {
-    await primary.db.delete(newsItems).where(sql`true`);
-    await primary.db.delete(monitoredWebsites).where(sql`true`);
-    await primary.db.insert(monitoredWebsites).values({ name: "Digest", url: `${sites.url}/digest/` });
-    const config = loadConfig({
-      NODE_ENV: "test",
-      AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
-      DATA_DIR: "/tmp/bioagent-unused",
-      MONITOR_CRON: "0 6 * * *",
-      FETCH_ALLOW_PRIVATE: "true",
-    });
-    const ai = createAiEngine(config);
-    const instances = [primary.db, other].map((db) => {
-      const auth = createAuth({ db, config, mailer: createMailer({ db, wake: () => {} }), logger: silentLogger });
-      return createBackgroundWork({ db, config, logger: silentLogger, ai, auth, pollMs: 20 });
-    });
-    const slot = new Date(Date.UTC(2026, 10, 21, 6, 0, 0));
-    const at = new Date(slot.getTime() + 30_000);
-    const enqueued = (await Promise.all(instances.flatMap((instance) => [instance.scheduler.tick(at), instance.scheduler.tick(at)]))).flat();
-    expect(enqueued).toHaveLength(1);
-    const [job] = await primary.db.select().from(jobs).where(eq(jobs.name, "website-monitor"));
-    expect(job).toMatchObject({ dedupeKey: "website-monitor@2026-11-21T06:00:00.000Z", status: "queued" });
-
-    for (const instance of instances) instance.runner.start();
-    await until(async () => (await jobRow(job!.id)).status === "completed", 20_000);
-    await Promise.all(instances.map((instance) => instance.stop()));
-    const runs = await primary.db.select().from(monitorRuns);
-    expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ trigger: "schedule", status: "completed", processed: 1, newItems: sites.entries.digest.length });
-    expect(await primary.db.select().from(newsItems)).toHaveLength(sites.entries.digest.length);
-  });
-
   it("skip a slot missed by more than an hour, and run one missed by less", async () => {
     const scheduler = createScheduler({ db: primary.db, logger: silentLogger, schedules: [{ job: "work", cron: "0 6 * * *" }] });
     expect(await scheduler.tick(new Date(Date.UTC(2026, 10, 21, 8, 0)))).toEqual([]);
@@ -251,7 +199,7 @@ describe("the daily clean-up", () => {
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 60 * 60_000);
     const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60_000);
-    const account = await createUserAccount(db, { email: `cleanup-${Date.now()}@example.com`, password: "cleanup-pass-123", role: "user", verified: true });
+    const account = await createTestAccount(db, { email: `cleanup-${Date.now()}@example.com` });
     await db.insert(remoteCache).values([
       { key: "old", service: "S", url: "u1", status: 200, body: "{}", expiresAt: past },
       { key: "new", service: "S", url: "u2", status: 200, body: "{}", expiresAt: future },

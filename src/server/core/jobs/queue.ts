@@ -4,6 +4,9 @@ import { jobs } from "../db/schema";
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** What the HTTP side needs of the background work: a nudge after it enqueued a job. */
+export type JobQueue = { poke(): void };
+
 export type EnqueueOptions = {
   /** One job per key, however often and by however many instances it is enqueued. */
   dedupeKey?: string;

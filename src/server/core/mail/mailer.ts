@@ -1,15 +1,6 @@
 import type { Database } from "../db/client";
+import type { Email } from "./email";
 import { queueEmail } from "./outbox";
-
-export type Email = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Where replies go (the sender of a contact message). */
-  replyTo?: string;
-  kind: string;
-};
 
 /**
  * What a request does with an e-mail: writes it to the outbox, in its own transaction when it has

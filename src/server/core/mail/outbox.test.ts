@@ -2,16 +2,14 @@ import type { AddressInfo } from "node:net";
 import { eq, inArray } from "drizzle-orm";
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAiEngine } from "../ai/engine";
-import { createAuth } from "../auth/auth";
-import { createBackgroundWork, type BackgroundWork } from "../../background";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { emailOutbox, jobs } from "../db/schema";
+import { createJobRunner } from "../jobs/runner";
 import { silentLogger, type Logger } from "../logger";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { createMailer } from "./mailer";
-import { MAIL_ATTEMPTS, MAIL_JOB } from "./outbox";
+import { MAIL_ATTEMPTS, MAIL_JOB, createMailWorker } from "./outbox";
 
 type Received = { to: string[]; subject: string; replyTo: string | null };
 
@@ -44,28 +42,38 @@ async function startSmtp(answer: (subject: string) => number | "accept" = () => 
   };
 }
 
+type Worker = { poke(): void; stop(): Promise<void> };
+
 let handle: DatabaseHandle;
-const started: BackgroundWork[] = [];
+const started: Worker[] = [];
 const servers: { close(): Promise<void> }[] = [];
 
-/** The background worker of one server instance, as the product starts it. */
-function worker(smtpUrl: string | undefined, options: { logger?: Logger; retryBaseMs?: number } = {}) {
-  const config = loadConfig({ NODE_ENV: "test", AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz", MONITOR_CRON: "off", ...(smtpUrl && { SMTP_URL: smtpUrl }) });
-  const background = createBackgroundWork({
+/** The mail worker of one server instance, run by a job runner as the background work runs it. */
+function worker(smtpUrl: string | undefined, options: { logger?: Logger; retryBaseMs?: number } = {}): Worker {
+  const config = loadConfig({ NODE_ENV: "test", AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz", ...(smtpUrl && { SMTP_URL: smtpUrl }) });
+  const logger = options.logger ?? silentLogger;
+  const mail = createMailWorker({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const runner = createJobRunner({
     db: handle.db,
-    config,
-    logger: options.logger ?? silentLogger,
-    ai: createAiEngine(config),
-    auth: createAuth({ db: handle.db, config, mailer: createMailer({ db: handle.db, wake: () => {} }), logger: silentLogger }),
+    logger,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
     pollMs: 50,
     retryBaseMs: options.retryBaseMs ?? 50,
+    handlers: { [MAIL_JOB]: mail.job },
   });
-  started.push(background);
-  background.runner.start();
-  return background;
+  runner.start();
+  const running: Worker = {
+    poke: () => runner.poke(),
+    async stop() {
+      await runner.stop();
+      mail.close();
+    },
+  };
+  started.push(running);
+  return running;
 }
 
-const mailerOf = (background?: BackgroundWork) => createMailer({ db: handle.db, wake: () => background?.poke() });
+const mailerOf = (running?: Worker) => createMailer({ db: handle.db, wake: () => running?.poke() });
 const message = (subject: string, to = "reader@example.com") => ({ to, subject, text: `Body of ${subject}`, kind: "test" });
 
 async function rowOf(subject: string) {
@@ -87,7 +95,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
 });
 afterEach(async () => {
-  for (const background of started.splice(0)) await background.stop();
+  for (const running of started.splice(0)) await running.stop();
   for (const server of servers.splice(0)) await server.close();
 });
 afterAll(() => handle?.close());

@@ -5,7 +5,7 @@ import { emailOutbox } from "../db/schema";
 import { enqueueJob } from "../jobs/queue";
 import type { JobDefinition } from "../jobs/runner";
 import type { Logger } from "../logger";
-import type { Email } from "./mailer";
+import type { Email } from "./email";
 
 export const MAIL_JOB = "mail.send";
 /** With the runner's back-off (30 s doubling) the last attempt comes about an hour after the first. */

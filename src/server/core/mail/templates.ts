@@ -1,5 +1,5 @@
 import { pluralForm } from "@/shared/plural";
-import type { Email } from "./mailer";
+import type { Email } from "./email";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import { CURRENT_PASSWORD_INCORRECT_MESSAGE, RESET_LINK_INVALID_MESSAGE } from "@/shared/auth/messages";
 import type { Auth } from "../../core/auth/auth";
 import { callAuthAs, type AuthCallResult } from "../../core/auth/auth-call";
-import type { JobQueue } from "../../background";
+import type { JobQueue } from "../../core/jobs/queue";
 import type { Database } from "../../core/db/client";
 import { AppError } from "../../core/errors";
 import { enqueueJob } from "../../core/jobs/queue";

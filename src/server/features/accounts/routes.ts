@@ -1,13 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { deleteCookie, getCookie } from "hono/cookie";
-import {
-  meResponseSchema,
-  okSchema,
-  resendConfirmationSchema,
-  signInSchema,
-  signUpResponseSchema,
-  signUpSchema,
-} from "@/shared/auth/contracts";
+import { accountOperations as operations } from "@/shared/accounts/contracts";
 import { EMAIL_NOT_VERIFIED_MESSAGE, EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "@/shared/auth/messages";
 import { requireSessionUser } from "../../core/auth/actor";
 import { callAuth, forwardCookies } from "../../core/auth/auth-call";
@@ -15,61 +8,10 @@ import { CONFIRMED_CALLBACK_PATH } from "../../core/auth/auth";
 import { EDITOR_COOKIE, revokeEditorGrant } from "../../core/auth/editor-access";
 import { AppError } from "../../core/errors";
 import type { AppDeps } from "../../core/http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
+import { createRouter, route } from "../../core/http/openapi";
 import { assertFailuresLeft, consumeRateLimit, countFailure } from "../../core/http/rate-limit";
 import { registerPasswordRoutes } from "./password-routes";
 import { createProfile, deleteUser, findUserByEmail, getMe, profileValuesFromSignUp } from "./service";
-
-const signUpRoute = defineRoute({
-  method: "post",
-  path: "/api/account/sign-up",
-  access: "public",
-  tags: ["accounts"],
-  summary: "Create an account; a confirmation e-mail follows",
-  request: { body: jsonBody(signUpSchema) },
-  responses: {
-    201: jsonResponse(signUpResponseSchema, "Account created, waiting for e-mail confirmation"),
-    ...errorResponses(400, 409, 429),
-  },
-});
-
-const signInRoute = defineRoute({
-  method: "post",
-  path: "/api/account/sign-in",
-  access: "public",
-  tags: ["accounts"],
-  summary: "Sign in with e-mail and password; sets the session cookie",
-  request: { body: jsonBody(signInSchema) },
-  responses: { 200: jsonResponse(okSchema, "Signed in"), ...errorResponses(400, 401, 403, 429) },
-});
-
-const signOutRoute = defineRoute({
-  method: "post",
-  path: "/api/account/sign-out",
-  access: "public",
-  tags: ["accounts"],
-  summary: "End the session on the server and any editor access of this browser",
-  responses: { 200: jsonResponse(okSchema, "Signed out") },
-});
-
-const resendRoute = defineRoute({
-  method: "post",
-  path: "/api/account/resend-confirmation",
-  access: "public",
-  tags: ["accounts"],
-  summary: "Send the confirmation e-mail again (answers the same whether or not the address is known)",
-  request: { body: jsonBody(resendConfirmationSchema) },
-  responses: { 200: jsonResponse(okSchema, "Sent if the address waits for confirmation"), ...errorResponses(400, 429) },
-});
-
-const meRoute = defineRoute({
-  method: "get",
-  path: "/api/me",
-  access: "account:read",
-  tags: ["accounts"],
-  summary: "The signed-in user, role and profile (the spec's get_user_role)",
-  responses: { 200: jsonResponse(meResponseSchema, "The current user"), ...errorResponses(401) },
-});
 
 // A wrong password and an unknown address each cost one password hash, but one hash varies by
 // ±50 ms from call to call: every failure is answered no sooner than this after the check began,
@@ -82,7 +24,7 @@ export function accountRoutes(deps: AppDeps) {
   const router = createRouter();
   registerPasswordRoutes(router, deps);
 
-  router.openapi(signUpRoute, async (c) => {
+  router.openapi(route(operations.signUp), async (c) => {
     const form = c.req.valid("json");
     await consumeRateLimit(db, "signUp", c.get("clientIp"));
     if (await findUserByEmail(db, form.email)) throw new AppError("email_taken", EMAIL_TAKEN_MESSAGE);
@@ -115,7 +57,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ email: form.email }, 201);
   });
 
-  router.openapi(signInRoute, async (c) => {
+  router.openapi(route(operations.signIn), async (c) => {
     const credentials = c.req.valid("json");
     await consumeRateLimit(db, "signInPerClient", c.get("clientIp"));
     await consumeRateLimit(db, "signIn", `${c.get("clientIp")}|${credentials.email}`);
@@ -143,7 +85,7 @@ export function accountRoutes(deps: AppDeps) {
     throw new AppError("bad_request", result.body.message ?? "Sign-in failed.");
   });
 
-  router.openapi(signOutRoute, async (c) => {
+  router.openapi(route(operations.signOut), async (c) => {
     const editorToken = getCookie(c, EDITOR_COOKIE);
     if (editorToken) await revokeEditorGrant(db, editorToken);
     deleteCookie(c, EDITOR_COOKIE, { path: "/" });
@@ -154,7 +96,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ ok: true as const }, 200);
   });
 
-  router.openapi(resendRoute, async (c) => {
+  router.openapi(route(operations.resendConfirmation), async (c) => {
     const { email } = c.req.valid("json");
     await consumeRateLimit(db, "emailPerClient", c.get("clientIp"));
     await consumeRateLimit(db, "emailPerAddress", email);
@@ -164,7 +106,7 @@ export function accountRoutes(deps: AppDeps) {
     return c.json({ ok: true as const }, 200);
   });
 
-  router.openapi(meRoute, async (c) => {
+  router.openapi(route(operations.getMe), async (c) => {
     return c.json(await getMe(db, requireSessionUser(c)), 200);
   });
 

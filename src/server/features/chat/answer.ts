@@ -2,7 +2,7 @@ import type { ChatHistoryEntry, ChatSource } from "@/shared/chat/contracts";
 import type { ChatSourceKind } from "@/shared/chat/rules";
 import type { AiEngine } from "../../core/ai/engine";
 import { splitSentences } from "../../core/ai/builtin/sentences";
-import { truncate } from "../literature/builtin/text";
+import { truncate } from "../literature";
 import { termMatcher, termsNamedIn, type TermMatcher } from "./question";
 import type { Evidence, GatheredEvidence } from "./retrieval";
 

@@ -1,7 +1,7 @@
 import type { ChatHistoryEntry } from "@/shared/chat/contracts";
 import type { TrialPhaseFilter } from "@/shared/trials/options";
 import { searchTerms } from "../../core/ai/stop-words";
-import { RESEARCH_WORDS } from "../literature/builtin/text";
+import { RESEARCH_WORDS } from "../literature";
 
 // What a chat question asks for: the words to search by, and whether it asks about clinical
 // trials or preprints (then ClinicalTrials.gov and Europe PMC are searched besides our news).

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Logger } from "../../core/logger";
 import { createTestContext, type TestContext } from "../../../../tests/support/context";
-import { createLiteratureClients } from "../literature/search";
-import { createTrialsService } from "../trials/service";
+import { createLiteratureClients } from "../literature";
+import { createTrialsService } from "../trials";
 import { gatherEvidence } from "./retrieval";
 import { insertNewsItem } from "./test-news";
 

@@ -8,8 +8,8 @@ import type { Database } from "../../core/db/client";
 import { newsItems } from "../../core/db/schema";
 import { AppError } from "../../core/errors";
 import type { Logger } from "../../core/logger";
-import { searchPapers, type LiteratureSearchDeps } from "../literature/search";
-import type { TrialsService } from "../trials/service";
+import { searchPapers, type LiteratureSearchDeps } from "../literature";
+import type { TrialsService } from "../trials";
 import { anyTermQuery, termMatcher, termsNamedIn, type QuestionPlan, type TermMatcher } from "./question";
 
 // The sources a self-answered chat reply is written from: published news items by full-text rank,

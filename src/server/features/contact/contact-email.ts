@@ -1,5 +1,5 @@
 import type { ContactMessage } from "@/shared/contact/contracts";
-import type { Email } from "../../core/mail/mailer";
+import type { Email } from "../../core/mail/email";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

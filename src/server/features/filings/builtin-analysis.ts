@@ -3,7 +3,7 @@ import type { MarketAnalysisType } from "@/shared/filings/constants";
 import type { Filing } from "@/shared/filings/contracts";
 import { formatMoney, formatPercent } from "@/shared/filings/money";
 import { plural, pluralForm } from "@/shared/plural";
-import { coverageConfidence, type Computation, type Confidence } from "../analyses/service";
+import { coverageConfidence, type Computation, type Confidence } from "../analyses";
 import { RISK_THEMES, riskThemesOf } from "./risk-themes";
 
 // The built-in engine's market analyses (DESIGN.md "The AI engine"): computed from the filings'

@@ -5,7 +5,7 @@ import type { Filing } from "@/shared/filings/contracts";
 import { formatMoney } from "@/shared/filings/money";
 import type { AiEngine } from "../../core/ai/engine";
 import type { Database } from "../../core/db/client";
-import { nothingToAnalyze, saveAnalysis, toAnalysisResponse, type Confidence } from "../analyses/service";
+import { nothingToAnalyze, saveAnalysis, toAnalysisResponse, type Confidence } from "../analyses";
 import { NO_FILINGS_FOR_CHAT, builtinChatReply, citationsFor, computeMarketAnalysis, filingLabel, sectionsToText } from "./builtin-analysis";
 
 // market-analysis (spec §7): the built-in engine computes the analysis; a configured provider

@@ -3,7 +3,7 @@ import type { Paper } from "@/shared/literature/contracts";
 import { CHAT_ANALYSIS_TYPE, LITERATURE_CHANNEL, type LiteratureAnalysisType } from "@/shared/literature/limits";
 import type { AiEngine } from "../../core/ai/engine";
 import type { Database } from "../../core/db/client";
-import { nothingToAnalyze, saveAnalysis, toAnalysisResponse } from "../analyses/service";
+import { nothingToAnalyze, saveAnalysis, toAnalysisResponse } from "../analyses";
 import { analysisText, computeAnalysis, queryTermsOf } from "./builtin/analyses";
 import { NO_PAPERS_FOR_CHAT, answerQuestion, type ChatAnswer } from "./builtin/chat";
 import { citationsOf } from "./builtin/text";

@@ -8,8 +8,7 @@ import { fetchArticle } from "../../core/web/fetch-article";
 import { guardedFetch, HTML_MEDIA_TYPES, type GuardedResponse } from "../../core/web/guarded-fetch";
 import { normalizeUrl } from "../../core/web/normalize-url";
 import { decodeHtml } from "../../core/web/decode";
-import { knownSourceUrls } from "../news/repo";
-import { analyzeForReview } from "../news/service";
+import { analyzeForReview, knownSourceUrls } from "../news";
 import { commonFeedUrls, declaredFeeds, FEED_MEDIA_TYPES, parseFeedEntries, type FeedEntry } from "./feeds";
 import type { HostQueue } from "./host-queue";
 

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from "../../core/db/client";
 import { migrateDatabase } from "../../core/db/migrate";
 import { jobs, newsItems } from "../../core/db/schema";
 import { createTestDatabase } from "../../../../tests/support/database";
-import { createUserAccount } from "../accounts/service";
+import { createUserAccount } from "../accounts";
 import { MONITOR_JOB } from "./run";
 import { startMonitoredSites, type MonitoredSites } from "../../../../tests/stubs/monitored-sites";
 

@@ -6,7 +6,7 @@ import { monitoredWebsites, monitorRuns, monitorRunSites } from "../../core/db/s
 import type { Logger } from "../../core/logger";
 import type { JobDefinition } from "../../core/jobs/runner";
 import { enqueueJob } from "../../core/jobs/queue";
-import { insertItemForReview } from "../news/service";
+import { insertItemForReview } from "../news";
 import { createHostQueue } from "./host-queue";
 
 export const MONITOR_JOB = "website-monitor";

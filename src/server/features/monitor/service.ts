@@ -8,7 +8,7 @@ import {
   type Website,
 } from "@/shared/monitor/contracts";
 import type { z } from "zod";
-import type { JobQueue } from "../../background";
+import type { JobQueue } from "../../core/jobs/queue";
 import type { Database } from "../../core/db/client";
 import { monitoredWebsites, monitorRuns } from "../../core/db/schema";
 import { AppError, fieldsError } from "../../core/errors";

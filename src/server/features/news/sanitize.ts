@@ -1,8 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { parseHTML } from "linkedom";
 import { NEWS_LIMITS } from "@/shared/limits";
-
-export const UPLOAD_PATH_PREFIX = "/uploads/images/";
+import { UPLOAD_PATH_PREFIX } from "../uploads";
 
 const FONT_SIZES = new RegExp(`^(${NEWS_LIMITS.editorFontSizes.join("|")})px$`);
 

@@ -1,7 +1,7 @@
 import { NEWS_LIMITS } from "@/shared/limits";
 import type { Database } from "../../core/db/client";
 import { AppError } from "../../core/errors";
-import { IMAGE_MEDIA_TYPES, storeImage } from "../uploads/images";
+import { IMAGE_MEDIA_TYPES, storeImage } from "../uploads";
 import { guardedFetch } from "../../core/web/guarded-fetch";
 import { remoteImageSources, sanitizeSummaryHtml } from "./sanitize";
 

@@ -2,7 +2,7 @@ import type { Patent } from "@/shared/patents/contracts";
 import { PATENT_LIMITS, type PatentCountry, type PatentSort } from "@/shared/patents/options";
 import { AppError } from "../../core/errors";
 import { RemoteDataError, RemoteRefusedError, type RemoteClient, type RemoteRequest } from "../../core/remote/remote-client";
-import { isRecord, textOf } from "../literature/europepmc";
+import { isRecord, textOf } from "../literature";
 import { assignCategory } from "./categories";
 import type { PatentPage } from "./europepmc";
 import { rankedBySourceOrder, sortPatents, statusFromKindCode } from "./sort";

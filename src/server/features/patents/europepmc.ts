@@ -1,7 +1,7 @@
 import type { Patent } from "@/shared/patents/contracts";
 import { PATENT_LIMITS, type PatentSort } from "@/shared/patents/options";
 import type { RemoteClient } from "../../core/remote/remote-client";
-import { authorsOf, balancedQuery, isRecord, plainText, readSearchEnvelope, textOf } from "../literature/europepmc";
+import { authorsOf, balancedQuery, isRecord, plainText, readSearchEnvelope, textOf } from "../literature";
 import { assignCategory } from "./categories";
 import { rankedBySourceOrder, sortPatents, statusFromKindCode } from "./sort";
 

@@ -14,7 +14,7 @@ import type { Database } from "../../core/db/client";
 import { fieldsError } from "../../core/errors";
 import { createRemoteClient } from "../../core/remote/remote-client";
 import { sharedRateLimiter } from "../../core/remote/rate-limiter";
-import { createEuropePmcClient } from "../literature/search";
+import { createEuropePmcClient } from "../literature";
 import { createEpoOpsSession, EPO_OPS_NAME, searchEpoOps } from "./epo-ops";
 import { searchEuropePmcPatents, type PatentPage } from "./europepmc";
 import { PATENTSVIEW_NAME, searchPatentsView } from "./patentsview";

@@ -4,7 +4,7 @@ import type { UpdateProfileData } from "@/shared/profile/contracts";
 import type { Database } from "../../core/db/client";
 import { profiles, user } from "../../core/db/schema";
 import type { SessionUser } from "../../core/http/context";
-import { toProfile } from "../accounts/service";
+import { toProfile } from "../accounts";
 
 
 const DEFAULT_PREFERENCES = { newsletter: true, product_updates: true, research_alerts: false };

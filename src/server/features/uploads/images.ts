@@ -1,6 +1,8 @@
 import type { Database } from "../../core/db/client";
 import { uploads } from "../../core/db/schema";
-import { UPLOAD_PATH_PREFIX } from "../news/sanitize";
+
+/** Where a stored image is served: this prefix and its id. */
+export const UPLOAD_PATH_PREFIX = "/uploads/images/";
 
 // SVG is left out on purpose: it can carry script.
 const SIGNATURES: { type: string; matches: (bytes: Buffer) => boolean }[] = [

@@ -9,8 +9,7 @@ import { uploads } from "../../core/db/schema";
 import { AppError } from "../../core/errors";
 import type { AppDeps, AppEnv } from "../../core/http/context";
 import { consumeRateLimit } from "../../core/http/rate-limit";
-import { UPLOAD_PATH_PREFIX } from "../news/sanitize";
-import { storeImage } from "./images";
+import { UPLOAD_PATH_PREFIX, storeImage } from "./images";
 
 const MAX_MB = NEWS_LIMITS.imageUploadMaxBytes / (1024 * 1024);
 

@@ -1,6 +1,6 @@
 import { AppError } from "@/server/core/errors";
 import { NEWS_LIMITS } from "@/shared/limits";
-import { BUILTIN_MODEL, type AiEngine, type ArticleInput, type NewsAnalysis } from "../engine";
+import { BUILTIN_MODEL, type AiEngine, type ArticleInput, type NewsAnalysis } from "../interface";
 import { detectLanguage, normalizeLanguage, untranslatedNotice } from "../language";
 import { prepareDocument } from "./document";
 import { findDrugMentions } from "./drug-names";

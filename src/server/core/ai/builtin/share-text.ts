@@ -1,5 +1,5 @@
 import { tagHashtag } from "@/shared/news/vocabularies";
-import type { ShareTextInput } from "../engine";
+import type { ShareTextInput } from "../interface";
 import { LINKEDIN_MAX, truncate, xBudget, xLength } from "../share-format";
 import { summaryToPlainText } from "../summary-html";
 import { prepareDocument, type ArticleDocument } from "./document";

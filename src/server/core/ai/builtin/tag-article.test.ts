@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ArticleInput } from "../engine";
+import type { ArticleInput } from "../interface";
 import { CHINESE_ARTICLE, ENGLISH_ARTICLE, GERMAN_ARTICLE, JAPANESE_ARTICLE, KOREAN_ARTICLE } from "../test-articles";
 import { prepareDocument } from "./document";
 import { findDrugMentions } from "./drug-names";

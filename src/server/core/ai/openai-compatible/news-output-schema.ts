@@ -7,7 +7,7 @@ import { ENTITY_KINDS, TAG_CATEGORIES, cleanEntityList, toTagLabel } from "@/sha
 import { allTagLabels, isVocabularyTag } from "@/shared/news/vocabularies";
 import { MODALITY_NAMES, curatedMatcher, synonymMatcher, type CuratedKind } from "../builtin/lexicon";
 import { foldText } from "../builtin/phrase-matcher";
-import type { ArticleInput, NewsAnalysis } from "../engine";
+import type { ArticleInput, NewsAnalysis } from "../interface";
 import { normalizeLanguage } from "../language";
 import { rebuildProviderSummary, summaryToPlainText } from "../summary-html";
 

@@ -12,7 +12,7 @@ import {
   generateText,
 } from "ai";
 import { AppError } from "@/server/core/errors";
-import type { AiCallOptions, AiEngine } from "../engine";
+import type { AiCallOptions, AiEngine } from "../interface";
 import { fitLinkedInPost, fitXPost, plainShareText, truncate, LINKEDIN_MAX } from "../share-format";
 import { UNUSABLE_ANSWER, newsOutput, toNewsAnalysis } from "./news-output-schema";
 import { NEWS_SYSTEM_PROMPT, newsPrompt, sharePrompt, shareSystemPrompt } from "./prompts";

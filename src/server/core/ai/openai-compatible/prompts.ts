@@ -1,6 +1,6 @@
 import { TAG_CATEGORIES } from "@/shared/news/tags";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
-import type { ArticleInput, ShareTextInput } from "../engine";
+import type { ArticleInput, ShareTextInput } from "../interface";
 import { X_URL_LENGTH, xBudget } from "../share-format";
 import { summaryToPlainText } from "../summary-html";
 

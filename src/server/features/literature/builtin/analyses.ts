@@ -1,9 +1,9 @@
-import type { AnalysisDetails, AnalysisFigure } from "@/shared/analyses/contracts";
+import type { AnalysisFigure } from "@/shared/analyses/contracts";
 import type { LiteratureAnalysisType } from "@/shared/literature/limits";
 import type { Paper } from "@/shared/literature/contracts";
 import { plural, pluralForm } from "@/shared/plural";
 import { searchTerms } from "../../../core/ai/stop-words";
-import { coverageConfidence, type Computation } from "../../analyses/service";
+import { coverageConfidence, type Computation } from "../../analyses";
 import { authorNetwork, collaborationSections } from "./collaboration";
 import { familyUses, methodUses, type MethodFamily } from "./methods";
 import {
@@ -18,12 +18,11 @@ import {
   termKey,
   paperText,
   truncate,
+  type Section,
 } from "./text";
 
 // Each analysis states its confidence as the share of the papers that carried what it needs
 // (dates, abstracts, named methods, authors), or, when none did, says there is nothing to analyse.
-
-export type Section = AnalysisDetails["sections"][number];
 
 /** The papers, and the words of the search query that say what it is about (gap analysis). */
 export type AnalysisInput = { papers: readonly Paper[]; queryTerms?: readonly string[] };

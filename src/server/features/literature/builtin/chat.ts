@@ -1,10 +1,9 @@
 import type { Paper } from "@/shared/literature/contracts";
 import { plural, pluralForm } from "@/shared/plural";
 import { searchTerms } from "../../../core/ai/stop-words";
-import { coverageConfidence, type Confidence } from "../../analyses/service";
-import type { Section } from "./analyses";
+import { coverageConfidence, type Confidence } from "../../analyses";
 import { detectMethods } from "./methods";
-import { RESEARCH_WORDS, cite, contentWords, quote, sentencesOf, truncate } from "./text";
+import { RESEARCH_WORDS, cite, contentWords, quote, sentencesOf, truncate, type Section } from "./text";
 
 // The Research Assistant without a language model: it finds the papers in view that share the
 // question's words and quotes the sentence of each that matches best, citing them [n]. Filler

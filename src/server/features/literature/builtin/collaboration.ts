@@ -1,8 +1,7 @@
 import type { AnalysisFigure } from "@/shared/analyses/contracts";
 import type { Paper } from "@/shared/literature/contracts";
 import { plural } from "@/shared/plural";
-import type { Section } from "./analyses";
-import { allIndices, cite } from "./text";
+import { allIndices, cite, type Section } from "./text";
 
 // Co-authorship over the papers sent: who appears on several papers, who writes together.
 

@@ -1,4 +1,4 @@
-import type { Citation } from "@/shared/analyses/contracts";
+import type { AnalysisDetails, Citation } from "@/shared/analyses/contracts";
 import type { Paper } from "@/shared/literature/contracts";
 import { functionWords } from "../../../core/ai/stop-words";
 
@@ -19,6 +19,9 @@ export const RESEARCH_WORDS: ReadonlySet<string> = new Set(
     "main outcome outcomes measures interpretation funding evidence research work investigated investigate examined examine et al"
   ).split(/\s+/),
 );
+
+/** One section of an analysis as the answer carries it. */
+export type Section = AnalysisDetails["sections"][number];
 
 const STOP_WORDS = new Set([...functionWords("en"), ...RESEARCH_WORDS]);
 

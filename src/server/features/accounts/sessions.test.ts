@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS_MESSAGE } from "@/shared/auth/messages";
 import { SESSION_DAYS } from "@/shared/limits";
-import { editorGrants, session } from "../db/schema";
-import { PASSWORD_RESET_JOB } from "../../features/accounts/password";
+import { editorGrants, session } from "../../core/db/schema";
+import { PASSWORD_RESET_JOB } from "./password";
 import { TEST_EDITOR_PASSWORD, TEST_PASSWORD, createTestContext, type TestContext } from "../../../../tests/support/context";
 
 // Issue 7 §3: sign-out revokes the session on the server; a changed password ends the other

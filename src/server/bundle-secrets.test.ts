@@ -4,12 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
-import { createAiEngine } from "./ai/engine";
-import { createAuth } from "./auth/auth";
-import { silentLogger } from "./logger";
-import { createMailer } from "./mail/mailer";
-import { TEST_ORIGIN, createTestContext, type TestContext } from "../../../tests/support/context";
+import { createApp } from "./app";
+import { createAiEngine } from "./core/ai/engine";
+import { createAuth } from "./core/auth/auth";
+import { silentLogger } from "./core/logger";
+import { createMailer } from "./core/mail/mailer";
+import { TEST_ORIGIN, createTestContext, type TestContext } from "../../tests/support/context";
 
 // Issue 7 §3: no secret appears in anything the browser downloads. The client is built with
 // distinctive fake secrets in the environment, then every emitted file and the server's pages

@@ -1,0 +1,4 @@
+import type { Feature } from "../../core/feature";
+import { chatRoutes } from "./routes";
+
+export const chatFeature: Feature = { routes: chatRoutes };

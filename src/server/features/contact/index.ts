@@ -1,0 +1,4 @@
+import type { Feature } from "../../core/feature";
+import { contactRoutes } from "./routes";
+
+export const contactFeature: Feature = { routes: contactRoutes };

@@ -1,0 +1,4 @@
+import type { Feature } from "../../core/feature";
+import { emailRoutes } from "./routes";
+
+export const emailFeature: Feature = { routes: emailRoutes };

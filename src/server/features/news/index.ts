@@ -1,0 +1,15 @@
+import type { Feature } from "../../core/feature";
+import { mountNewsOgPage } from "./og-page";
+import { newsItemPageData } from "./page-data";
+import { newsRoutes } from "./routes";
+
+// The news feed and its review; the website monitor files what it finds through these functions.
+
+export { knownSourceUrls } from "./repo";
+export { analyzeForReview, insertItemForReview } from "./service";
+
+export const newsFeature: Feature = {
+  routes: newsRoutes,
+  mount: mountNewsOgPage,
+  pageData: ({ db }) => ({ newsItem: newsItemPageData(db) }),
+};

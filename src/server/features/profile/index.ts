@@ -1,0 +1,4 @@
+import type { Feature } from "../../core/feature";
+import { profileRoutes } from "./routes";
+
+export const profileFeature: Feature = { routes: profileRoutes };
