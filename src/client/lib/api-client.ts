@@ -60,10 +60,25 @@ export function featureClient<Operations>(feature: string, endpoints: { [K in ke
   return client as FeatureClient<Operations>;
 }
 
+import type { analysisOperations } from "@/shared/analyses/contracts";
+import { analysisEndpoints } from "@/shared/analyses/endpoints";
 import type { commentOperations } from "@/shared/comments/contracts";
 import { commentEndpoints } from "@/shared/comments/endpoints";
+import type { filingOperations } from "@/shared/filings/contracts";
+import { filingEndpoints } from "@/shared/filings/endpoints";
+import type { literatureOperations } from "@/shared/literature/contracts";
+import { literatureEndpoints } from "@/shared/literature/endpoints";
+import type { patentOperations } from "@/shared/patents/contracts";
+import { patentEndpoints } from "@/shared/patents/endpoints";
+import type { trialOperations } from "@/shared/trials/contracts";
+import { trialEndpoints } from "@/shared/trials/endpoints";
 
 /** The API, one feature client per shared contract. */
 export const api = {
   comments: featureClient<typeof commentOperations>("comments", commentEndpoints),
+  analyses: featureClient<typeof analysisOperations>("analyses", analysisEndpoints),
+  literature: featureClient<typeof literatureOperations>("literature", literatureEndpoints),
+  filings: featureClient<typeof filingOperations>("filings", filingEndpoints),
+  trials: featureClient<typeof trialOperations>("trials", trialEndpoints),
+  patents: featureClient<typeof patentOperations>("patents", patentEndpoints),
 };

@@ -21,7 +21,7 @@ type ResponsesOf<O extends Operation> = {
 export type RouteOf<O extends Operation> = {
   method: O["method"];
   path: O["path"];
-  request: RequestOf<O>;
+  request: RequestOf<O> & object;
   responses: ResponsesOf<O>;
   middleware: MiddlewareHandler<AppEnv>;
 };
