@@ -1,0 +1,5 @@
+// Recent Analyses, and the one path by which every intelligence feature runs, grades and records
+// an analysis (runAnalysis).
+
+export { coverageConfidence, type Computation, type Confidence } from "./service";
+export { runAnalysis, type AnalysisKind, type AnalysisText, type AnswerKind, type BuiltinAnswer, type ComputedAnalysisKind } from "./run-analysis";
