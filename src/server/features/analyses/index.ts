@@ -2,4 +2,4 @@
 // an analysis (runAnalysis).
 
 export { coverageConfidence, type Computation, type Confidence } from "./service";
-export { runAnalysis, type AnalysisKind, type AnalysisText, type AnswerKind, type BuiltinAnswer, type ComputedAnalysisKind } from "./run-analysis";
+export { runAnalysis } from "./run-analysis";

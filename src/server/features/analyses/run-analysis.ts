@@ -8,10 +8,10 @@ type Nothing = { nothing: string };
 type Computed = Exclude<Computation, Nothing>;
 
 /** What an engine wrote: the stored plain text, its sections, and the inputs it cites. */
-export type AnalysisText = { text: string; sections: AnalysisDetails["sections"]; citations: Citation[] };
+type AnalysisText = { text: string; sections: AnalysisDetails["sections"]; citations: Citation[] };
 
 /** A built-in answer also brings the figures and the confidence it computed. */
-export type BuiltinAnswer = AnalysisText & { figures: AnalysisFigure[]; confidence: Confidence | null };
+type BuiltinAnswer = AnalysisText & { figures: AnalysisFigure[]; confidence: Confidence | null };
 
 /**
  * A kind whose analyses cost credits. No analysis does today (docs/decisions.md, "An analysis with
