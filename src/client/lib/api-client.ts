@@ -70,6 +70,16 @@ import type { contactOperations } from "@/shared/contact/contracts";
 import { contactEndpoints } from "@/shared/contact/endpoints";
 import type { profileOperations } from "@/shared/profile/contracts";
 import { profileEndpoints } from "@/shared/profile/endpoints";
+import type { analysisOperations } from "@/shared/analyses/contracts";
+import { analysisEndpoints } from "@/shared/analyses/endpoints";
+import type { filingOperations } from "@/shared/filings/contracts";
+import { filingEndpoints } from "@/shared/filings/endpoints";
+import type { literatureOperations } from "@/shared/literature/contracts";
+import { literatureEndpoints } from "@/shared/literature/endpoints";
+import type { patentOperations } from "@/shared/patents/contracts";
+import { patentEndpoints } from "@/shared/patents/endpoints";
+import type { trialOperations } from "@/shared/trials/contracts";
+import { trialEndpoints } from "@/shared/trials/endpoints";
 
 /** The API, one feature client per shared contract. */
 export const api = {
@@ -78,4 +88,9 @@ export const api = {
   comments: featureClient<typeof commentOperations>("comments", commentEndpoints),
   contact: featureClient<typeof contactOperations>("contact", contactEndpoints),
   profile: featureClient<typeof profileOperations>("profile", profileEndpoints),
+  analyses: featureClient<typeof analysisOperations>("analyses", analysisEndpoints),
+  literature: featureClient<typeof literatureOperations>("literature", literatureEndpoints),
+  filings: featureClient<typeof filingOperations>("filings", filingEndpoints),
+  trials: featureClient<typeof trialOperations>("trials", trialEndpoints),
+  patents: featureClient<typeof patentOperations>("patents", patentEndpoints),
 };

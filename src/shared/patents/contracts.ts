@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { patentEndpoints } from "./endpoints";
 import {
   DEFAULT_PATENT_FILTERS,
   PATENT_CATEGORIES,
@@ -103,3 +105,17 @@ export const getPatentSourceResponseSchema = z.object({
   }),
 });
 export type GetPatentSourceResponse = z.infer<typeof getPatentSourceResponseSchema>;
+
+export const patentOperations = defineOperations("patents", patentEndpoints, {
+  getSource: {
+    summary: "Where patent results come from (Europe PMC without a key, EPO OPS or PatentsView with one) and the filters it cannot apply",
+    responses: { 200: { schema: getPatentSourceResponseSchema, description: "The source and its notice" } },
+    errors: [401],
+  },
+  search: {
+    summary: "Patent Explorer search: patents for a query and sort, and the filters the source applies, with summary figures",
+    query: searchPatentsQuerySchema,
+    responses: { 200: { schema: searchPatentsResponseSchema, description: "Patents, summary and notices" } },
+    errors: [400, 401, 502, 503],
+  },
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { trialEndpoints } from "./endpoints";
 import {
   COMPARE_SELECTION_MESSAGE,
   ELIGIBILITY_REQUIRED_MESSAGE,
@@ -192,3 +194,31 @@ export const compareResponseSchema = z.object({
   source: z.string(),
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
+
+export const trialOperations = defineOperations("trials", trialEndpoints, {
+  search: {
+    summary: "Search ClinicalTrials.gov with the screen's phase, status, country and age-group filters",
+    body: searchTrialsRequestSchema,
+    responses: { 200: { schema: searchTrialsResponseSchema, description: "The first page of studies" } },
+    errors: [400, 401, 502, 503],
+  },
+  findEligible: {
+    summary:
+      "Recruiting studies a patient is eligible for (condition, age, sex), scored 0–100 with a reason per criterion, best first; the others set aside with why",
+    body: eligibilityRequestSchema,
+    responses: { 200: { schema: eligibilityResponseSchema, description: "Eligible studies scored, the others set aside" } },
+    errors: [400, 401, 502, 503],
+  },
+  analyzeTrends: {
+    summary: "Phase, status, sponsor type and start year counts over up to 200 studies of a condition",
+    query: trendsQuerySchema,
+    responses: { 200: { schema: trendsResponseSchema, description: "The counts" } },
+    errors: [400, 401, 502, 503],
+  },
+  compare: {
+    summary: "Two to five studies side by side (ids=NCT…,NCT…)",
+    query: compareQuerySchema,
+    responses: { 200: { schema: compareResponseSchema, description: "The studies in the order asked" } },
+    errors: [400, 401, 502, 503],
+  },
+});
