@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
 import { apiErrorSchema } from "@/shared/errors";
 import { ACCESS_EXTENSION, accessGuard, publishAccess, type Access, type PublishedAccess } from "../auth/access";
-import { AppError, validationError } from "../errors";
+import { type AppError, fieldsError, validationError } from "../errors";
 import type { AppEnv } from "./context";
 
 /**
@@ -55,8 +55,7 @@ function unstorableField(value: unknown, path: string[] = []): { field: string; 
 }
 
 function unstorableError({ field, message }: { field: string; message: string }): AppError {
-  const summary = field === "body" ? message : `${field}: ${message}`;
-  return new AppError("validation_failed", `Please correct the highlighted fields. ${summary}`, { [field]: message });
+  return fieldsError({ [field]: message });
 }
 
 export function jsonBody<T extends z.ZodType>(schema: T) {
