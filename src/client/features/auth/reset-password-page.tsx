@@ -12,7 +12,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { isApiError } from "@/client/lib/api";
-import { setServerFieldErrors } from "./set-server-field-errors";
+import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { useResetPassword } from "./use-reset-password";
 
 type Outcome = "form" | "done" | "invalidLink";

@@ -13,7 +13,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError } from "@/client/lib/api";
-import { setServerFieldErrors } from "./set-server-field-errors";
+import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { useResendConfirmation } from "./use-resend-confirmation";
 import { useSignIn, type SignInData } from "./use-sign-in";
 

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { changePasswordSchema, type ChangePasswordData, type ChangePasswordInput } from "@/shared/auth/contracts";
 import { PASSWORD_CHANGED_MESSAGE } from "@/shared/auth/messages";
-import { setServerFieldErrors } from "@/client/features/auth/set-server-field-errors";
+import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
