@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PATENT_FILTERS, labelOf, PATENT_COUNTRIES, PATENT_FILTER_LIMITS, patentSearchPath } from "./options";
+import { labelOf } from "../options";
+import { DEFAULT_PATENT_FILTERS, PATENT_COUNTRIES, PATENT_FILTER_LIMITS, patentSearchPath } from "./options";
 
 describe("patent options", () => {
   it("builds one search path per query and filters, trimmed and encoded", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROFILE_TEXT_MAX } from "../limits";
+import { valuesOf } from "../options";
 import { plainTextSchema } from "../plain-text";
 import {
   EXPERIENCE_LEVELS,
@@ -7,7 +8,6 @@ import {
   RESEARCH_FOCUS_AREAS,
   THERAPEUTIC_AREAS,
   USE_CASES,
-  valuesOf,
 } from "./options";
 
 export { profileSchema, type Profile } from "../auth/contracts";

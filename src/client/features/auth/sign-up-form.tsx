@@ -5,10 +5,9 @@ import { toast } from "sonner";
 import { signUpSchema, type SignUpData, type SignUpInput } from "@/shared/auth/contracts";
 import { EMAIL_TAKEN_MESSAGE } from "@/shared/auth/messages";
 import { Alert } from "@/client/components/ui/alert";
-import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
+import { PendingButton } from "@/client/components/ui/pending-button";
 import { ProfileField, ProfileFieldSet } from "@/client/features/profile";
 import { isApiError } from "@/client/lib/api";
 import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
@@ -89,10 +88,9 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
         newsletter="newsletter"
         labels={{ department: "Department (optional)" }}
       />
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <Spinner label={null} />}
-        {signUp.isPending ? "Creating Account..." : "Create Account"}
-      </Button>
+      <PendingButton type="submit" className="w-full" isPending={signUp.isPending} pendingLabel="Creating Account...">
+        Create Account
+      </PendingButton>
     </form>
   );
 }

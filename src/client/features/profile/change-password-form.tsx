@@ -9,7 +9,7 @@ import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
+import { PendingButton } from "@/client/components/ui/pending-button";
 import { useChangePassword } from "./use-change-password";
 
 const EMPTY_FORM: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -65,10 +65,9 @@ export function ChangePasswordForm({ email, onDone }: ChangePasswordFormProps) {
         <Button variant="outline" onClick={onDone} disabled={change.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending && <Spinner label={null} />}
+        <PendingButton type="submit" isPending={change.isPending}>
           Save new password
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

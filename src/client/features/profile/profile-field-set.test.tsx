@@ -29,18 +29,10 @@ const PLACEHOLDERS = [
   "Select therapeutic areas",
 ];
 
+// A profile with nothing filled in, as an account made outside sign-up reads.
 const EMPTY_PROFILE: Profile = {
-  user_id: "u1",
-  full_name: null,
-  email: "reader@example.com",
-  job_title: null,
-  company: null,
-  department: null,
-  organization_type: null,
-  research_focus: [],
-  therapeutic_areas: [],
-  use_case: null,
-  experience_level: null,
+  ...{ user_id: "u1", email: "reader@example.com", full_name: null, job_title: null, company: null, department: null },
+  ...{ organization_type: null, experience_level: null, use_case: null, research_focus: [], therapeutic_areas: [] },
   communication_preferences: { newsletter: true, product_updates: true, research_alerts: false },
 };
 

@@ -5,10 +5,8 @@ import {
   RESEARCH_FOCUS_AREAS,
   THERAPEUTIC_AREAS,
   USE_CASES,
-  type OptionValue,
 } from "@/shared/profile/options";
-
-type Option = { readonly value: string; readonly label: string };
+import type { Option, OptionValue } from "@/shared/options";
 
 /**
  * The nine profile fields of the spec (§3), labelled as on the sign-up form, in the profile form's

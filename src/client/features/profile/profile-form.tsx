@@ -20,7 +20,7 @@ import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
+import { PendingButton } from "@/client/components/ui/pending-button";
 import { ProfileFieldSet } from "./profile-field-set";
 import { knownValue, knownValues, PROFILE_FIELDS, type ProfileFieldName } from "./profile-fields";
 import { useUpdateProfile } from "./use-update-profile";
@@ -80,10 +80,9 @@ export function ProfileForm({ profile, email, onDone }: ProfileFormProps) {
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner label={null} />}
+        <PendingButton type="submit" isPending={update.isPending}>
           Save
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

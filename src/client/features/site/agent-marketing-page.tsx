@@ -1,13 +1,12 @@
-import { useRef, type ReactNode, type RefObject } from "react";
+import { useRef, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { Play, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/class-names";
-import { FeatureCard, FeatureGrid, PageHero, PageSection } from "./marketing-blocks";
+import { FeatureCards, PageHero, PageSection } from "./marketing-blocks";
 import { scrollToSection } from "./scroll-to-section";
 import { StepList } from "./step-list";
 
-type Card = { icon: LucideIcon; title: string; text: string };
 type Step = { title: string; text: string };
 
 /** "Try Demo" (scrolls to the demo section), or a link with its icon. */
@@ -19,7 +18,7 @@ type AgentSection = {
   intro?: string;
   /** Where Try Demo leads; `focus` is what gets the keyboard there (the section itself if none). */
   demo?: { focus?: RefObject<HTMLElement | null> };
-} & ({ cards: readonly Card[]; columns?: 3 | 4 } | { steps: readonly Step[] } | { content: ReactNode });
+} & ({ cards: ComponentProps<typeof FeatureCards>["cards"]; columns?: 3 | 4 } | { steps: readonly Step[] } | { content: ReactNode });
 
 type AgentMarketingPageProps = {
   eyebrow: string;
@@ -33,17 +32,7 @@ type AgentMarketingPageProps = {
 };
 
 function SectionBody({ section }: { section: AgentSection }) {
-  if ("cards" in section) {
-    return (
-      <FeatureGrid columns={section.columns}>
-        {section.cards.map((card) => (
-          <FeatureCard key={card.title} icon={card.icon} title={card.title}>
-            {card.text}
-          </FeatureCard>
-        ))}
-      </FeatureGrid>
-    );
-  }
+  if ("cards" in section) return <FeatureCards cards={section.cards} columns={section.columns} />;
   if ("steps" in section) return <StepList steps={section.steps} />;
   return section.content;
 }

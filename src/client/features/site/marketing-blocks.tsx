@@ -1,5 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import type { LucideIcon } from "lucide-react";
+import { ArrowRight, CalendarDays, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { ROUTES } from "@/shared/site/routes";
+import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/class-names";
 
 type PageHeroProps = {
@@ -21,6 +24,26 @@ export function PageHero({ title, subtitle, eyebrow, children }: PageHeroProps) 
         {children && <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>}
       </div>
     </section>
+  );
+}
+
+/** A page's main call to action, with an arrow, and Schedule Demo (the contact page) beside it. */
+export function CallsToAction({ label, to }: { label: string; to: string }) {
+  return (
+    <>
+      <Button asChild size="lg">
+        <Link to={to}>
+          {label}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to={ROUTES.contact}>
+          <CalendarDays aria-hidden />
+          Schedule Demo
+        </Link>
+      </Button>
+    </>
   );
 }
 
@@ -84,5 +107,20 @@ export function FeatureGrid({ columns = 4, className, ...props }: ComponentProps
       )}
       {...props}
     />
+  );
+}
+
+type FeatureCardData = { icon: LucideIcon; title: string; text: string };
+
+/** A FeatureGrid of cards given as data. */
+export function FeatureCards({ cards, columns }: { cards: readonly FeatureCardData[]; columns?: 3 | 4 }) {
+  return (
+    <FeatureGrid columns={columns}>
+      {cards.map((card) => (
+        <FeatureCard key={card.title} icon={card.icon} title={card.title}>
+          {card.text}
+        </FeatureCard>
+      ))}
+    </FeatureGrid>
   );
 }
