@@ -21,6 +21,8 @@ function placeholders(html: string): string[] {
 }
 
 const NEWSLETTER = "Subscribe to our newsletter for industry insights and updates";
+// Both forms end alike: the two lists below the grid, then the newsletter.
+const LISTS_AND_NEWSLETTER = ["Research Focus", "Therapeutic Areas", NEWSLETTER];
 const PLACEHOLDERS = [
   "Select organization type",
   "Select experience level",
@@ -50,9 +52,7 @@ describe("one profile field set for sign-up and the profile", () => {
       "Job Title",
       "Experience Level",
       "Primary Use Case",
-      "Research Focus",
-      "Therapeutic Areas",
-      NEWSLETTER,
+      ...LISTS_AND_NEWSLETTER,
     ]);
     expect(placeholders(html)).toEqual(PLACEHOLDERS);
     // The newsletter starts ticked (spec §3: default true).
@@ -70,9 +70,7 @@ describe("one profile field set for sign-up and the profile", () => {
       "Organization Type",
       "Experience Level",
       "Primary Use Case",
-      "Research Focus",
-      "Therapeutic Areas",
-      NEWSLETTER,
+      ...LISTS_AND_NEWSLETTER,
     ]);
     expect(placeholders(html)).toEqual(PLACEHOLDERS);
     expect(html).toMatch(/<input[^>]*readOnly=""[^>]*value="reader@example.com"/);
