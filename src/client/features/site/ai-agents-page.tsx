@@ -1,6 +1,7 @@
 import { ROUTES } from "@/shared/site/routes";
 import { AgentCards } from "./agent-card";
-import { CallsToAction, PageHero, PageSection } from "./marketing-blocks";
+import { CallsToAction } from "./calls-to-action";
+import { PageHero, PageSection } from "./marketing-blocks";
 import { CATALOGUE_AGENTS } from "./site-data/agents";
 
 /** The agents catalogue page (news-community-support.md §2). */

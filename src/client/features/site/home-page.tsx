@@ -4,7 +4,7 @@ import { accountLabel, useMe } from "@/client/lib/session";
 import { LatestInsights } from "@/client/features/news/latest-insights";
 import { HomeFaq } from "./home-faq";
 import { AgentCatalogue, Audiences, PlatformServices } from "./home-sections";
-import { CallsToAction } from "./marketing-blocks";
+import { CallsToAction } from "./calls-to-action";
 import { TextLink } from "./text-link";
 
 // Marketing claims of agents-accounts-admin.md §2 and §9.

@@ -1,8 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { ArrowRight, CalendarDays, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
-import { ROUTES } from "@/shared/site/routes";
-import { Button } from "@/client/components/ui/button";
+import type { LucideIcon } from "lucide-react";
 import { cn } from "@/client/lib/class-names";
 
 type PageHeroProps = {
@@ -24,26 +21,6 @@ export function PageHero({ title, subtitle, eyebrow, children }: PageHeroProps) 
         {children && <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>}
       </div>
     </section>
-  );
-}
-
-/** A page's main call to action, with an arrow, and Schedule Demo (the contact page) beside it. */
-export function CallsToAction({ label, to }: { label: string; to: string }) {
-  return (
-    <>
-      <Button asChild size="lg">
-        <Link to={to}>
-          {label}
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
-      <Button asChild size="lg" variant="outline">
-        <Link to={ROUTES.contact}>
-          <CalendarDays aria-hidden />
-          Schedule Demo
-        </Link>
-      </Button>
-    </>
   );
 }
 
