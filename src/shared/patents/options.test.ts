@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PATENT_FILTERS, labelOf, PATENT_COUNTRIES, PATENT_FILTER_LIMITS, patentSearchQuery } from "./options";
+import { labelOf } from "../options";
+import { DEFAULT_PATENT_FILTERS, PATENT_COUNTRIES, PATENT_FILTER_LIMITS, patentSearchQuery } from "./options";
 
 describe("patent options", () => {
   // Keys in one order: the browser's client writes them in key order, so the same search has one URL.

@@ -129,10 +129,6 @@ export const PATENT_FILTER_LIMITS: Record<PatentSource, PatentFilterLimits> = {
 export const SEARCH_FAILED_TITLE = "Search Failed";
 export const SEARCH_FAILED_MESSAGE = "There was an error searching for patents. Please try again.";
 
-export function labelOf<T extends { readonly value: string; readonly label: string }>(options: readonly T[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
-
 /** What one search sends: its query and the filters the source applies, as GET /api/patents/search takes them. */
 export type PatentSearchQuery = { q: string } & Partial<Pick<PatentFilters, PatentFilterKey>> & Pick<PatentFilters, "sort">;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineOperations } from "../api/contract";
 import { trialEndpoints } from "./endpoints";
+import { requiredText } from "../required-text";
 import {
   COMPARE_SELECTION_MESSAGE,
   ELIGIBILITY_REQUIRED_MESSAGE,
@@ -61,11 +62,7 @@ export const trialSchema = z.object({
 export type Trial = z.infer<typeof trialSchema>;
 
 export const searchTrialsRequestSchema = z.object({
-  query: z
-    .string("Please enter a search term")
-    .trim()
-    .min(1, "Please enter a search term")
-    .max(SEARCH_QUERY_MAX, `The search may be at most ${SEARCH_QUERY_MAX} characters`),
+  query: requiredText("Please enter a search term", SEARCH_QUERY_MAX, `The search may be at most ${SEARCH_QUERY_MAX} characters`),
   phase: z.enum(TRIAL_PHASES, "Phase must be all, 1, 2, 3 or 4").default("all"),
   status: z.enum(TRIAL_STATUSES, "Status must be all, recruiting, active or completed").default("all"),
   country: z.enum(TRIAL_COUNTRIES, "Country must be US, CA, UK or all").default("US"),
@@ -145,11 +142,7 @@ export const eligibilityResponseSchema = z.object({
 export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 
 export const trendsQuerySchema = z.object({
-  condition: z
-    .string("Please enter a condition")
-    .trim()
-    .min(1, "Please enter a condition")
-    .max(SEARCH_QUERY_MAX, `The condition may be at most ${SEARCH_QUERY_MAX} characters`),
+  condition: requiredText("Please enter a condition", SEARCH_QUERY_MAX, `The condition may be at most ${SEARCH_QUERY_MAX} characters`),
 });
 
 const barSchema = z.object({ label: z.string(), value: z.number() });
