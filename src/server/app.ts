@@ -4,7 +4,7 @@ import { resolveActor } from "./core/auth/actor";
 import { AUTH_BASE_PATH } from "./core/auth/auth";
 import { CLIENT_IP_HEADER } from "./core/http/client-ip";
 import { compressAnswers } from "./core/http/compress";
-import { AppError, errorResponse } from "./core/errors";
+import { AppError, describeError, errorResponse } from "./core/errors";
 import type { FeatureDeps } from "./core/feature";
 import type { AppEnv } from "./core/http/context";
 import { withMiddlewareResponses, withPortablePatterns } from "./core/http/openapi";
@@ -62,14 +62,20 @@ export function createApp(options: CreateAppOptions) {
   }
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return errorResponse(c, error);
+    if (error instanceof AppError) {
+      // A remote failure's own error (network, parse) stays in the log; the answer says only what a person needs.
+      if (error.status >= 500 && error.cause !== undefined) {
+        logger.warn(`[http] ${c.req.method} ${c.req.path} answered ${error.status}: ${describeError(error)}`);
+      }
+      return errorResponse(c, error);
+    }
     if (error instanceof HTTPException && error.status < 500) {
-      if (error.status === 415) return errorResponse(c, new AppError("unsupported_media_type", JSON_BODY_MESSAGE));
+      if (error.status === 415) return errorResponse(c, new AppError("unsupported_media_type", JSON_BODY_MESSAGE, { cause: error }));
       const code = error.status === 413 ? "payload_too_large" : "bad_request";
-      return errorResponse(c, new AppError(code, error.message || "The request could not be read."));
+      return errorResponse(c, new AppError(code, error.message || "The request could not be read.", { cause: error }));
     }
     if (error instanceof SyntaxError) {
-      return errorResponse(c, new AppError("bad_request", "The request body is not valid JSON."));
+      return errorResponse(c, new AppError("bad_request", "The request body is not valid JSON.", { cause: error }));
     }
     logger.error(`[http] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
     return errorResponse(c, new AppError("internal", "Something went wrong on our side. Please try again."));

@@ -22,16 +22,33 @@ export const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   internal: 500,
 };
 
+/** What an `AppError` may carry besides its kind and message. */
+export type AppErrorOptions = {
+  /** One message per form field, shown beside the field. */
+  fields?: Record<string, string>;
+  /** Facts the client acts on (an existing item's id, the current version). */
+  details?: Record<string, string>;
+  /** Response headers, such as Retry-After. */
+  headers?: Record<string, string>;
+  /** The error this one stands for (a failed fetch, a parse error): kept for the logs, never sent. */
+  cause?: unknown;
+};
+
 export class AppError extends Error {
   override name = "AppError";
+  readonly fields?: Record<string, string>;
+  readonly details?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-    readonly details?: Record<string, string>,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.fields = options.fields;
+    this.details = options.details;
+    this.headers = options.headers;
   }
 
   get status(): ContentfulStatusCode {
@@ -65,10 +82,20 @@ export function fieldsError(fields: Record<string, string>): AppError {
   const summary = Object.entries(fields)
     .map(([field, message]) => (field === "body" ? message : `${field}: ${message}`))
     .join("; ");
-  return new AppError("validation_failed", `Please correct the highlighted fields. ${summary}`, fields);
+  return new AppError("validation_failed", `Please correct the highlighted fields. ${summary}`, { fields });
 }
 
 export function errorResponse(c: Context, error: AppError): Response {
   for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
   return c.json(error.toBody(), error.status);
+}
+
+/** An error's message followed by those of its causes, for a log line. */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+    parts.push(current instanceof Error ? current.message || current.name : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts.join(" ← caused by: ");
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { analysisEndpoints } from "./endpoints";
 
 /** The spec's channel markers (agents-accounts-admin.md §3), plus ours for the clinical screen. */
 export const ANALYSIS_CHANNELS = ["R&D_INTELLIGENCE", "MARKET_INTELLIGENCE", "CLINICAL_INTELLIGENCE"] as const;
@@ -79,3 +81,12 @@ export const analysisResponseSchema = z.object({
   session: analysisSessionSchema,
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+export const analysisOperations = defineOperations("analyses", analysisEndpoints, {
+  list: {
+    summary: "The caller's own 5 newest analyses of one intelligence screen",
+    query: recentAnalysesQuerySchema,
+    responses: { 200: { schema: recentAnalysesResponseSchema, description: "Newest first" } },
+    errors: [400, 401],
+  },
+});

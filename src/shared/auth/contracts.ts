@@ -13,8 +13,8 @@ import {
   RESEARCH_FOCUS_AREAS,
   THERAPEUTIC_AREAS,
   USE_CASES,
-  valuesOf,
 } from "../profile/options";
+import { valuesOf } from "../options";
 import { plainTextSchema } from "../plain-text";
 import { RESET_LINK_INVALID_MESSAGE } from "./messages";
 import { ROLES } from "./permissions";

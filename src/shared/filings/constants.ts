@@ -49,11 +49,6 @@ export const NO_FILINGS_TO_ANALYZE = {
   title: "No Filings to Analyze",
   description: "Please search for SEC filings first before running analysis.",
 } as const;
-export const ANALYSIS_FAILED = {
-  title: "Analysis Failed",
-  description: "There was an error generating the analysis. Please try again.",
-} as const;
 
 export const searchCompleteMessage = (count: number) => `Found ${plural(count, "relevant SEC filing")}.`;
-export const analysisCompleteMessage = (typeLabel: string) => `${typeLabel} analysis has been generated successfully.`;
 export const analysisChatLine = (typeLabel: string) => `Run ${typeLabel} analysis on current filings`;

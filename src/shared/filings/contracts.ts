@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analysisResponseSchema } from "../analyses/contracts";
+import { defineOperations } from "../api/contract";
 import { FILING_SEARCH_LIMIT, FILINGS_PER_ANALYSIS, FILINGS_PER_CHAT } from "../analyses/limits";
 import {
   CHAT_MESSAGE_MAX,
@@ -13,6 +14,7 @@ import {
   SEARCH_CRITERIA_REQUIRED,
   SECTIONS_STATES,
 } from "./constants";
+import { filingEndpoints } from "./endpoints";
 
 /** Figures from XBRL companyfacts (data-sources.md §2.5), in `currency`; null when not reported. */
 export const financialHighlightsSchema = z.object({
@@ -123,3 +125,32 @@ export const chatFilingsRequestSchema = z.object({
 export type ChatFilingsRequest = z.infer<typeof chatFilingsRequestSchema>;
 
 export const filingsAnalysisResponseSchema = analysisResponseSchema;
+
+export const filingOperations = defineOperations("filings", filingEndpoints, {
+  search: {
+    summary: "sec-edgar-search: 10-K and 20-F filings of a company (name, ticker or CIK) from SEC EDGAR",
+    body: searchFilingsRequestSchema,
+    responses: { 200: { schema: searchFilingsResponseSchema, description: "Filings, best first" } },
+    errors: [400, 401, 502, 503],
+  },
+  getSections: {
+    summary: "One 10-K or 20-F's business description and key sections, read from its document (a search reads only its newest three)",
+    query: filingSectionsQuerySchema,
+    responses: {
+      200: { schema: filingSectionsResponseSchema, description: "The sections, or 'unavailable' when SEC did not give the document" },
+    },
+    errors: [400, 401, 404, 502, 503],
+  },
+  analyze: {
+    summary: "market-analysis: one analysis of up to 15 filings, stored under MARKET_INTELLIGENCE",
+    body: analyzeFilingsRequestSchema,
+    responses: { 200: { schema: filingsAnalysisResponseSchema, description: "The stored analysis" } },
+    errors: [400, 401, 422, 502],
+  },
+  chat: {
+    summary: "market-analysis with analysisType chat: the assistant's answer about up to 10 filings",
+    body: chatFilingsRequestSchema,
+    responses: { 200: { schema: filingsAnalysisResponseSchema, description: "The stored answer" } },
+    errors: [400, 401, 422, 502],
+  },
+});

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { analysisResponseSchema } from "../analyses/contracts";
+import { defineOperations } from "../api/contract";
+import { literatureEndpoints } from "./endpoints";
 import {
   LITERATURE_ANALYSIS_TYPES,
   LITERATURE_LIMITS as L,
@@ -69,3 +72,24 @@ export const chatPapersRequestSchema = z.object({
   papers: z.array(paperSchema).max(PAPERS_PER_CHAT, `The assistant reads at most ${PAPERS_PER_CHAT} papers.`),
 });
 export type ChatPapersRequest = z.input<typeof chatPapersRequestSchema>;
+
+export const literatureOperations = defineOperations("literature", literatureEndpoints, {
+  search: {
+    summary: "scientific-search: bioRxiv and medRxiv preprints from Europe PMC, categories from bioRxiv",
+    body: searchPapersRequestSchema,
+    responses: { 200: { schema: searchPapersResponseSchema, description: "Papers, most relevant first" } },
+    errors: [400, 401, 502, 503],
+  },
+  analyze: {
+    summary: "scientific-analysis: one of five analyses of up to 10 papers, stored in Recent Analyses",
+    body: analyzePapersRequestSchema,
+    responses: { 200: { schema: analysisResponseSchema, description: "The stored analysis" } },
+    errors: [400, 401, 422, 502],
+  },
+  chat: {
+    summary: "scientific-analysis (chat): the Research Assistant's answer over up to 5 papers",
+    body: chatPapersRequestSchema,
+    responses: { 200: { schema: analysisResponseSchema, description: "The stored answer" } },
+    errors: [400, 401, 422, 502],
+  },
+});

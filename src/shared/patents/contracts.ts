@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { patentEndpoints } from "./endpoints";
+import { valuesOf } from "../options";
+import { requiredText } from "../required-text";
 import {
   DEFAULT_PATENT_FILTERS,
   PATENT_CATEGORIES,
@@ -10,24 +14,17 @@ import {
   PATENT_STATUSES,
 } from "./options";
 
-const values = <T extends readonly { readonly value: string }[]>(options: T) =>
-  options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
-
 function choice<const T extends readonly [string, ...string[]]>(name: string, allowed: T) {
   return z.enum(allowed, `${name} must be one of ${allowed.join(", ")}`);
 }
 
 export const searchPatentsQuerySchema = z.object({
-  q: z
-    .string("Please enter a search query")
-    .trim()
-    .min(1, "Please enter a search query")
-    .max(PATENT_LIMITS.queryMax, `The search query must be at most ${PATENT_LIMITS.queryMax} characters`),
+  q: requiredText("Please enter a search query", PATENT_LIMITS.queryMax, `The search query must be at most ${PATENT_LIMITS.queryMax} characters`),
   // Only the filters the source applies may be given (GET /api/patents/source: filterLimits).
-  status: choice("Status", values(PATENT_STATUSES)).optional(),
-  country: choice("Country", values(PATENT_COUNTRIES)).optional(),
-  language: choice("Language", values(PATENT_LANGUAGES)).optional(),
-  sort: choice("Sort", values(PATENT_SORTS)).default(DEFAULT_PATENT_FILTERS.sort),
+  status: choice("Status", valuesOf(PATENT_STATUSES)).optional(),
+  country: choice("Country", valuesOf(PATENT_COUNTRIES)).optional(),
+  language: choice("Language", valuesOf(PATENT_LANGUAGES)).optional(),
+  sort: choice("Sort", valuesOf(PATENT_SORTS)).default(DEFAULT_PATENT_FILTERS.sort),
 });
 export type SearchPatentsQuery = z.infer<typeof searchPatentsQuerySchema>;
 
@@ -54,7 +51,7 @@ export const patentSchema = z.object({
   /** Two-letter office code from the publication number. */
   country: z.string().nullable(),
   /** From the kind code; null when the kind code does not tell. */
-  status: z.enum(values(PATENT_STATUSES)).nullable(),
+  status: z.enum(valuesOf(PATENT_STATUSES)).nullable(),
   /** The record's page at the source. */
   url: z.string().nullable(),
 });
@@ -103,3 +100,17 @@ export const getPatentSourceResponseSchema = z.object({
   }),
 });
 export type GetPatentSourceResponse = z.infer<typeof getPatentSourceResponseSchema>;
+
+export const patentOperations = defineOperations("patents", patentEndpoints, {
+  getSource: {
+    summary: "Where patent results come from (Europe PMC without a key, EPO OPS or PatentsView with one) and the filters it cannot apply",
+    responses: { 200: { schema: getPatentSourceResponseSchema, description: "The source and its notice" } },
+    errors: [401],
+  },
+  search: {
+    summary: "Patent Explorer search: patents for a query and sort, and the filters the source applies, with summary figures",
+    query: searchPatentsQuerySchema,
+    responses: { 200: { schema: searchPatentsResponseSchema, description: "Patents, summary and notices" } },
+    errors: [400, 401, 502, 503],
+  },
+});

@@ -129,17 +129,14 @@ export const PATENT_FILTER_LIMITS: Record<PatentSource, PatentFilterLimits> = {
 export const SEARCH_FAILED_TITLE = "Search Failed";
 export const SEARCH_FAILED_MESSAGE = "There was an error searching for patents. Please try again.";
 
-export function labelOf<T extends { readonly value: string; readonly label: string }>(options: readonly T[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
+/** What one search sends: its query and the filters the source applies, as GET /api/patents/search takes them. */
+export type PatentSearchQuery = { q: string } & Partial<Pick<PatentFilters, PatentFilterKey>> & Pick<PatentFilters, "sort">;
 
 /**
- * The API path of one search: the filters the source applies (none it cannot; none of the three
+ * The query of one search: the filters the source applies (none it cannot; none of the three
  * while its limits are not known), in the same order every time, so caches hit.
  */
-export function patentSearchPath(query: string, filters: PatentFilters, limits: PatentFilterLimits | null): string {
-  const params = new URLSearchParams({ q: query.trim() });
-  for (const key of PATENT_FILTER_KEYS) if (limits && !limits[key]) params.set(key, filters[key]);
-  params.set("sort", filters.sort);
-  return `/api/patents/search?${params.toString()}`;
+export function patentSearchQuery(query: string, filters: PatentFilters, limits: PatentFilterLimits | null): PatentSearchQuery {
+  const applied = PATENT_FILTER_KEYS.filter((key) => limits && !limits[key]).map((key) => [key, filters[key]]);
+  return { q: query.trim(), ...Object.fromEntries(applied), sort: filters.sort };
 }

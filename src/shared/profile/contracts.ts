@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineOperations } from "../api/contract";
 import { profileSchema } from "../auth/contracts";
 import { PROFILE_TEXT_MAX } from "../limits";
+import { valuesOf } from "../options";
 import { plainTextSchema } from "../plain-text";
 import {
   EXPERIENCE_LEVELS,
@@ -9,7 +10,6 @@ import {
   RESEARCH_FOCUS_AREAS,
   THERAPEUTIC_AREAS,
   USE_CASES,
-  valuesOf,
 } from "./options";
 import { profileEndpoints } from "./endpoints";
 

@@ -57,14 +57,3 @@ export const THERAPEUTIC_AREAS = [
   { value: "infectious-diseases", label: "Infectious Diseases" },
   { value: "metabolic-diseases", label: "Metabolic Diseases" },
 ] as const;
-
-type Option = { readonly value: string; readonly label: string };
-export type OptionValue<T extends readonly Option[]> = T[number]["value"];
-
-export function valuesOf<const T extends readonly Option[]>(options: T) {
-  return options.map((option) => option.value) as [OptionValue<T>, ...OptionValue<T>[]];
-}
-
-export function labelOf(options: readonly Option[], value: string | null | undefined): string {
-  return options.find((option) => option.value === value)?.label ?? value ?? "";
-}

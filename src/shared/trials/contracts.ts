@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { trialEndpoints } from "./endpoints";
+import { requiredText } from "../required-text";
 import {
   COMPARE_SELECTION_MESSAGE,
   ELIGIBILITY_REQUIRED_MESSAGE,
@@ -59,11 +62,7 @@ export const trialSchema = z.object({
 export type Trial = z.infer<typeof trialSchema>;
 
 export const searchTrialsRequestSchema = z.object({
-  query: z
-    .string("Please enter a search term")
-    .trim()
-    .min(1, "Please enter a search term")
-    .max(SEARCH_QUERY_MAX, `The search may be at most ${SEARCH_QUERY_MAX} characters`),
+  query: requiredText("Please enter a search term", SEARCH_QUERY_MAX, `The search may be at most ${SEARCH_QUERY_MAX} characters`),
   phase: z.enum(TRIAL_PHASES, "Phase must be all, 1, 2, 3 or 4").default("all"),
   status: z.enum(TRIAL_STATUSES, "Status must be all, recruiting, active or completed").default("all"),
   country: z.enum(TRIAL_COUNTRIES, "Country must be US, CA, UK or all").default("US"),
@@ -143,11 +142,7 @@ export const eligibilityResponseSchema = z.object({
 export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 
 export const trendsQuerySchema = z.object({
-  condition: z
-    .string("Please enter a condition")
-    .trim()
-    .min(1, "Please enter a condition")
-    .max(SEARCH_QUERY_MAX, `The condition may be at most ${SEARCH_QUERY_MAX} characters`),
+  condition: requiredText("Please enter a condition", SEARCH_QUERY_MAX, `The condition may be at most ${SEARCH_QUERY_MAX} characters`),
 });
 
 const barSchema = z.object({ label: z.string(), value: z.number() });
@@ -192,3 +187,31 @@ export const compareResponseSchema = z.object({
   source: z.string(),
 });
 export type CompareResponse = z.infer<typeof compareResponseSchema>;
+
+export const trialOperations = defineOperations("trials", trialEndpoints, {
+  search: {
+    summary: "Search ClinicalTrials.gov with the screen's phase, status, country and age-group filters",
+    body: searchTrialsRequestSchema,
+    responses: { 200: { schema: searchTrialsResponseSchema, description: "The first page of studies" } },
+    errors: [400, 401, 502, 503],
+  },
+  findEligible: {
+    summary:
+      "Recruiting studies a patient is eligible for (condition, age, sex), scored 0–100 with a reason per criterion, best first; the others set aside with why",
+    body: eligibilityRequestSchema,
+    responses: { 200: { schema: eligibilityResponseSchema, description: "Eligible studies scored, the others set aside" } },
+    errors: [400, 401, 502, 503],
+  },
+  analyzeTrends: {
+    summary: "Phase, status, sponsor type and start year counts over up to 200 studies of a condition",
+    query: trendsQuerySchema,
+    responses: { 200: { schema: trendsResponseSchema, description: "The counts" } },
+    errors: [400, 401, 502, 503],
+  },
+  compare: {
+    summary: "Two to five studies side by side (ids=NCT…,NCT…)",
+    query: compareQuerySchema,
+    responses: { 200: { schema: compareResponseSchema, description: "The studies in the order asked" } },
+    errors: [400, 401, 502, 503],
+  },
+});

@@ -88,7 +88,8 @@ export const SEARCH_FAILED_MESSAGE = "There was an error searching clinical tria
 export const ELIGIBILITY_REQUIRED_MESSAGE = "Please enter age and at least one condition";
 export const COMPARE_SELECTION_MESSAGE = "Please select 2-5 trials to compare";
 
-const PHASE_LABELS: Record<string, string> = {
+/** ClinicalTrials.gov's phase codes as people read them. */
+export const PHASE_LABELS: Record<string, string> = {
   EARLY_PHASE1: "Early Phase 1",
   PHASE1: "Phase 1",
   PHASE2: "Phase 2",

@@ -1,22 +1,14 @@
 import type { Trial, TrialTrends, TrendBar } from "./contracts";
-import { statusLabel } from "./options";
+import { PHASE_LABELS, statusLabel } from "./options";
 
 type TrendFacts = Pick<Trial, "phases" | "status" | "sponsorClass" | "startDate">;
 
 const PHASE_ORDER = ["Early Phase 1", "Phase 1", "Phase 1/2", "Phase 2", "Phase 2/3", "Phase 3", "Phase 4", "Not Applicable", "Not Specified"];
-const SHORT_PHASES: Record<string, string> = {
-  EARLY_PHASE1: "Early Phase 1",
-  PHASE1: "Phase 1",
-  PHASE2: "Phase 2",
-  PHASE3: "Phase 3",
-  PHASE4: "Phase 4",
-  NA: "Not Applicable",
-};
 
 /** A combined phase counts once as "Phase 1/2"; observational studies (no phases) as "Not Specified". */
 export function trendPhase(phases: readonly string[]): string {
   if (phases.length === 0) return "Not Specified";
-  if (phases.length === 1) return SHORT_PHASES[phases[0]!] ?? phases[0]!;
+  if (phases.length === 1) return PHASE_LABELS[phases[0]!] ?? phases[0]!;
   return `Phase ${phases.map((phase) => phase.replace(/^PHASE/, "")).join("/")}`;
 }
 

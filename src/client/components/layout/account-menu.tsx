@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ChevronDown, LogOut, User } from "lucide-react";
+import { ChevronDown, LogOut, User, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { can } from "@/shared/auth/permissions";
 import type { Me } from "@/shared/auth/contracts";
@@ -15,6 +15,17 @@ import {
 } from "@/client/components/ui/dropdown-menu";
 import { accountLabel, toActor, useSignOut } from "@/client/lib/session";
 import { ACCOUNT_LINKS, ADMIN_LINKS } from "./nav-links";
+
+function MenuLinks({ links }: { links: readonly { to: string; label: string; icon: LucideIcon }[] }) {
+  return links.map(({ to, label, icon: Icon }) => (
+    <DropdownMenuItem key={to} asChild>
+      <Link to={to}>
+        <Icon aria-hidden />
+        {label}
+      </Link>
+    </DropdownMenuItem>
+  ));
+}
 
 /** The signed-in user's menu, labelled with the e-mail before the @ (agents-accounts-admin.md §2). */
 export function AccountMenu({ me }: { me: Me }) {
@@ -33,27 +44,13 @@ export function AccountMenu({ me }: { me: Me }) {
       <DropdownMenuContent>
         <p className="truncate px-2 py-1.5 text-xs text-slate-500">{me.user.email}</p>
         <DropdownMenuSeparator />
-        {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <MenuLinks links={ACCOUNT_LINKS} />
         {isAdmin && (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuGroup aria-labelledby={adminLabelId}>
               <DropdownMenuLabel id={adminLabelId}>Admin</DropdownMenuLabel>
-              {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
-                <DropdownMenuItem key={to} asChild>
-                  <Link to={to}>
-                    <Icon aria-hidden />
-                    {label}
-                  </Link>
-                </DropdownMenuItem>
-              ))}
+              <MenuLinks links={ADMIN_LINKS} />
             </DropdownMenuGroup>
           </>
         )}

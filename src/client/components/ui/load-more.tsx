@@ -1,5 +1,4 @@
-import { Button } from "./button";
-import { Spinner } from "./spinner";
+import { PendingButton } from "./pending-button";
 
 type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 
@@ -8,10 +7,14 @@ export function LoadMore({ query, label = "Load more" }: { query: PagedQuery; la
   if (!query.hasNextPage) return null;
   return (
     <div className="flex justify-center">
-      <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-        {query.isFetchingNextPage && <Spinner label={null} />}
-        {query.isFetchingNextPage ? "Loading..." : label}
-      </Button>
+      <PendingButton
+        variant="outline"
+        onClick={() => void query.fetchNextPage()}
+        isPending={query.isFetchingNextPage}
+        pendingLabel="Loading..."
+      >
+        {label}
+      </PendingButton>
     </div>
   );
 }

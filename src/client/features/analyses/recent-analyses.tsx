@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { History } from "lucide-react";
 import type { AnalysisChannel } from "@/shared/analyses/contracts";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { EmptyState } from "@/client/components/ui/empty-state";
 import { Spinner } from "@/client/components/ui/spinner";
 import { formatTimeAgo } from "@/client/lib/date-distance";
 import { AnalysisConfidence } from "./analysis-confidence";
@@ -24,7 +26,7 @@ export function RecentAnalyses({ channel }: { channel: AnalysisChannel }) {
         {recent.isPending ? (
           <Spinner label="Loading recent analyses" />
         ) : analyses.length === 0 ? (
-          <p className="text-sm text-slate-600">No analyses yet. Run one on your search results.</p>
+          <EmptyState icon={<History aria-hidden className="size-8 text-slate-500" />} text="No analyses yet. Run one on your search results." />
         ) : (
           <ul className="divide-y divide-slate-100">
             {analyses.map((session) => (

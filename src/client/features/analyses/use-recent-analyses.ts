@@ -1,23 +1,18 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { AnalysisChannel, AnalysisSession, RecentAnalysesResponse } from "@/shared/analyses/contracts";
 import { RECENT_ANALYSES_LIMIT } from "@/shared/analyses/limits";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 
-export const recentAnalysesKey = (channel: AnalysisChannel) => ["analyses", "recent", channel] as const;
+const recentAnalyses = (channel: AnalysisChannel) => api.analyses.list.queryOptions({ query: { channel } });
 
 /** The signed-in user's own newest analyses of one screen (spec §7). Failures are only logged (§8). */
 export function useRecentAnalyses(channel: AnalysisChannel) {
-  return useQuery({
-    queryKey: recentAnalysesKey(channel),
-    queryFn: ({ signal }) =>
-      apiRequest<RecentAnalysesResponse>(`/api/analyses/recent?channel=${encodeURIComponent(channel)}`, { signal }),
-    select: (data) => data.analyses,
-  });
+  return useQuery({ ...recentAnalyses(channel), select: (data) => data.analyses });
 }
 
 /** A new analysis joins the top of Recent Analyses at once (spec §4), keeping the newest 5. */
-export function addRecentAnalysis(queryClient: QueryClient, channel: AnalysisChannel, session: AnalysisSession): void {
-  queryClient.setQueryData<RecentAnalysesResponse>(recentAnalysesKey(channel), (current) => ({
+function addRecentAnalysis(queryClient: QueryClient, channel: AnalysisChannel, session: AnalysisSession): void {
+  queryClient.setQueryData<RecentAnalysesResponse>(recentAnalyses(channel).queryKey, (current) => ({
     analyses: [session, ...(current?.analyses ?? []).filter((item) => item.id !== session.id)].slice(0, RECENT_ANALYSES_LIMIT),
   }));
 }

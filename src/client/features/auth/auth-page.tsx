@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { ArrowLeft } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ROUTES } from "@/shared/site/routes";
 import { Alert } from "@/client/components/ui/alert";
-import { Button } from "@/client/components/ui/button";
+import { BackLink } from "@/client/components/ui/back-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { SignInForm } from "./sign-in-form";
@@ -33,12 +32,9 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-14">
-      <Button asChild variant="link" className="mb-4 px-0">
-        <Link to={ROUTES.home}>
-          <ArrowLeft aria-hidden />
-          Back to Home
-        </Link>
-      </Button>
+      <BackLink to={ROUTES.home} className="mb-4 px-0">
+        Back to Home
+      </BackLink>
       <Card>
         <CardHeader className="text-center">
           <CardTitle as="h1" className="text-2xl">

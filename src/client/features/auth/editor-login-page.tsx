@@ -7,11 +7,10 @@ import { editorLoginSchema } from "@/shared/auth/contracts";
 import { EDITOR_DISABLED_MESSAGE } from "@/shared/auth/messages";
 import { ROUTES } from "@/shared/site/routes";
 import { Alert } from "@/client/components/ui/alert";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
+import { PendingButton } from "@/client/components/ui/pending-button";
 import { isApiError } from "@/client/lib/api";
 import { useEditorStatus } from "@/client/lib/session";
 import { useEditorLogin, type EditorLoginData } from "./use-editor-login";
@@ -53,10 +52,9 @@ export function EditorLoginPage() {
               <FormField id="editor-password" label="Editor Password" error={form.formState.errors.password?.message}>
                 <Input type="password" autoComplete="current-password" {...form.register("password")} />
               </FormField>
-              <Button type="submit" className="w-full" disabled={login.isPending}>
-                {login.isPending && <Spinner label={null} />}
-                {login.isPending ? "Logging in..." : "Login"}
-              </Button>
+              <PendingButton type="submit" className="w-full" isPending={login.isPending} pendingLabel="Logging in...">
+                Login
+              </PendingButton>
             </fieldset>
           </form>
         </CardContent>

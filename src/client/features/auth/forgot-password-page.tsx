@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import {
   requestPasswordResetSchema,
   type RequestPasswordResetData,
@@ -10,12 +9,12 @@ import {
 } from "@/shared/auth/contracts";
 import { ROUTES } from "@/shared/site/routes";
 import { Alert } from "@/client/components/ui/alert";
-import { Button } from "@/client/components/ui/button";
+import { BackLink } from "@/client/components/ui/back-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
-import { setServerFieldErrors } from "./set-server-field-errors";
+import { PendingButton } from "@/client/components/ui/pending-button";
+import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { useRequestPasswordReset } from "./use-request-password-reset";
 
 /** The sign-in form passes what was typed in its Email field. */
@@ -48,12 +47,9 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <Button asChild variant="link" className="mb-4 px-0">
-        <Link to={ROUTES.auth}>
-          <ArrowLeft aria-hidden />
-          Back to Sign In
-        </Link>
-      </Button>
+      <BackLink to={ROUTES.auth} className="mb-4 px-0">
+        Back to Sign In
+      </BackLink>
       <Card>
         <CardHeader>
           <CardTitle as="h1">Forgot your password?</CardTitle>
@@ -68,10 +64,9 @@ export function ForgotPasswordPage() {
             <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
               <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register("email")} />
             </FormField>
-            <Button type="submit" className="w-full" disabled={request.isPending}>
-              {request.isPending && <Spinner label={null} />}
-              {request.isPending ? "Sending..." : "Send reset link"}
-            </Button>
+            <PendingButton type="submit" className="w-full" isPending={request.isPending} pendingLabel="Sending...">
+              Send reset link
+            </PendingButton>
           </form>
         </CardContent>
       </Card>

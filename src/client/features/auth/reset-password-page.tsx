@@ -10,9 +10,9 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
+import { PendingButton } from "@/client/components/ui/pending-button";
 import { isApiError } from "@/client/lib/api";
-import { setServerFieldErrors } from "./set-server-field-errors";
+import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { useResetPassword } from "./use-reset-password";
 
 type Outcome = "form" | "done" | "invalidLink";
@@ -78,10 +78,9 @@ export function ResetPasswordPage() {
               <FormField id="reset-confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
                 <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
               </FormField>
-              <Button type="submit" className="w-full" disabled={reset.isPending}>
-                {reset.isPending && <Spinner label={null} />}
-                {reset.isPending ? "Saving..." : "Set new password"}
-              </Button>
+              <PendingButton type="submit" className="w-full" isPending={reset.isPending} pendingLabel="Saving...">
+                Set new password
+              </PendingButton>
             </form>
           )}
         </CardContent>

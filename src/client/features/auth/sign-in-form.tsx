@@ -8,12 +8,11 @@ import { signInSchema } from "@/shared/auth/contracts";
 import { INVALID_CREDENTIALS_MESSAGE } from "@/shared/auth/messages";
 import { ROUTES } from "@/shared/site/routes";
 import { Alert } from "@/client/components/ui/alert";
-import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
+import { PendingButton } from "@/client/components/ui/pending-button";
 import { ApiError } from "@/client/lib/api";
-import { setServerFieldErrors } from "./set-server-field-errors";
+import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { useResendConfirmation } from "./use-resend-confirmation";
 import { useSignIn, type SignInData } from "./use-sign-in";
 
@@ -59,16 +58,15 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
         <Alert variant="destructive">
           <p>{failure.message}</p>
           {failure.code === "email_not_verified" && (
-            <Button
+            <PendingButton
               variant="outline"
               size="sm"
               className="mt-2"
-              disabled={resend.isPending}
+              isPending={resend.isPending}
               onClick={() => resendConfirmation(failure.email)}
             >
-              {resend.isPending && <Spinner label={null} />}
               Resend confirmation email
-            </Button>
+            </PendingButton>
           )}
         </Alert>
       )}
@@ -87,10 +85,9 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Spinner label={null} />}
-        {signIn.isPending ? "Signing In..." : "Sign In"}
-      </Button>
+      <PendingButton type="submit" className="w-full" isPending={signIn.isPending} pendingLabel="Signing In...">
+        Sign In
+      </PendingButton>
     </form>
   );
 }

@@ -5,13 +5,12 @@ import { toast } from "sonner";
 import { signUpSchema, type SignUpData, type SignUpInput } from "@/shared/auth/contracts";
 import { EMAIL_TAKEN_MESSAGE } from "@/shared/auth/messages";
 import { Alert } from "@/client/components/ui/alert";
-import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
+import { PendingButton } from "@/client/components/ui/pending-button";
+import { ProfileField, ProfileFieldSet } from "@/client/features/profile";
 import { isApiError } from "@/client/lib/api";
-import { setServerFieldErrors } from "./set-server-field-errors";
-import { SignUpProfileFields } from "./sign-up-profile-fields";
+import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { useSignUp } from "./use-sign-up";
 
 // The selects start unset so that they show their placeholders.
@@ -30,6 +29,18 @@ const EMPTY_FORM: DefaultValues<SignUpInput> = {
   therapeuticAreas: [],
   newsletter: true,
 };
+
+/** The profile fields of sign-up (agents-accounts-admin.md §3), named as its request names them, in its order. */
+const PROFILE_FIELD_NAMES = {
+  company: "company",
+  organization_type: "organizationType",
+  department: "department",
+  job_title: "jobTitle",
+  experience_level: "experienceLevel",
+  use_case: "useCase",
+  research_focus: "researchFocus",
+  therapeutic_areas: "therapeuticAreas",
+} as const;
 
 export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const signUp = useSignUp();
@@ -58,9 +69,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {failure && <Alert variant="destructive">{failure}</Alert>}
-      <FormField id="signup-fullName" label="Full Name" error={errors.fullName?.message}>
-        <Input autoComplete="name" {...form.register("fullName")} />
-      </FormField>
+      <ProfileField control={form.control} idPrefix="signup" field="full_name" path="fullName" />
       <FormField id="signup-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register("email")} />
       </FormField>
@@ -72,11 +81,16 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
       </div>
-      <SignUpProfileFields form={form} />
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <Spinner label={null} />}
-        {signUp.isPending ? "Creating Account..." : "Create Account"}
-      </Button>
+      <ProfileFieldSet
+        control={form.control}
+        idPrefix="signup"
+        fields={PROFILE_FIELD_NAMES}
+        newsletter="newsletter"
+        labels={{ department: "Department (optional)" }}
+      />
+      <PendingButton type="submit" className="w-full" isPending={signUp.isPending} pendingLabel="Creating Account...">
+        Create Account
+      </PendingButton>
     </form>
   );
 }

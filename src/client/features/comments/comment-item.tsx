@@ -5,7 +5,7 @@ import type { Comment } from "@/shared/comments/contracts";
 import { COMMENT_DELETE_CONFIRM } from "@/shared/comments/rules";
 import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
-import { Spinner } from "@/client/components/ui/spinner";
+import { PendingButton } from "@/client/components/ui/pending-button";
 import { formatTimeAgo } from "@/client/lib/date-distance";
 import { useReturnFocus } from "@/client/lib/use-return-focus";
 import { CommentTextarea } from "./comment-textarea";
@@ -104,10 +104,9 @@ export function CommentItem({ comment, now, onDeleted }: CommentItemProps) {
               <Button type="button" variant="outline" size="sm" onClick={stopEditing} disabled={update.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" size="sm" disabled={draft.trim() === "" || update.isPending}>
-                {update.isPending && <Spinner label={null} />}
+              <PendingButton type="submit" size="sm" disabled={draft.trim() === ""} isPending={update.isPending}>
                 Save
-              </Button>
+              </PendingButton>
             </div>
           </form>
         ) : (

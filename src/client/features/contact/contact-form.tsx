@@ -14,7 +14,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Textarea } from "@/client/components/ui/textarea";
-import { setServerFieldErrors } from "@/client/features/auth/set-server-field-errors";
+import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { isApiError } from "@/client/lib/api";
 import { useSendContactMessage } from "./use-send-contact-message";
 

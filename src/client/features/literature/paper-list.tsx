@@ -1,6 +1,8 @@
+import { FileSearch, SearchX } from "lucide-react";
 import type { Paper } from "@/shared/literature/contracts";
 import { plural } from "@/shared/plural";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { EmptyState } from "@/client/components/ui/empty-state";
 import { Spinner } from "@/client/components/ui/spinner";
 import { PaperCard } from "./paper-card";
 
@@ -26,9 +28,15 @@ export function PaperList({ papers, hasSearched, isSearching }: PaperListProps) 
             ))}
           </ol>
         ) : hasSearched ? (
-          <p className="text-sm text-slate-600">No papers found. Try other keywords or select another source.</p>
+          <EmptyState
+            icon={<SearchX aria-hidden className="size-8 text-slate-500" />}
+            text="No papers found. Try other keywords or select another source."
+          />
         ) : (
-          <p className="text-sm text-slate-600">Enter a research question or topic to search preprints.</p>
+          <EmptyState
+            icon={<FileSearch aria-hidden className="size-8 text-teal-700" />}
+            text="Enter a research question or topic to search preprints."
+          />
         )}
       </CardContent>
     </Card>

@@ -1,32 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
-import type { AnalysisResponse } from "@/shared/analyses/contracts";
-import type {
-  AnalyzePapersRequest,
-  ChatPapersRequest,
-  SearchPapersRequest,
-  SearchPapersResponse,
-} from "@/shared/literature/contracts";
-import { apiRequest } from "@/client/lib/api";
+import type { SearchPapersRequest, SearchPapersResponse } from "@/shared/literature/contracts";
+import { SEARCH_FAILED, searchCompleteMessage } from "@/shared/literature/messages";
+import { api } from "@/client/lib/api-client";
 
-// The screen's three operations (spec §7: scientific-search, scientific-analysis and its chat).
-// Their failure toasts have the spec's own words, so the global error toast stays quiet.
-
+// scientific-search (spec §7); its toasts have the spec's own words (§8).
 export function useSearchPapers() {
   return useMutation({
-    mutationFn: (input: SearchPapersRequest) =>
-      apiRequest<SearchPapersResponse>("/api/literature/search", { method: "POST", body: input }),
-    meta: { handlesErrors: true },
+    mutationFn: (body: SearchPapersRequest) => api.literature.search({ body }),
+    meta: {
+      successToast: (response: SearchPapersResponse) => ({ title: "Search Complete", description: searchCompleteMessage(response.results.length) }),
+      errorToast: () => SEARCH_FAILED,
+    },
   });
-}
-
-export function useAnalyzePapers() {
-  return useMutation({
-    mutationFn: (input: AnalyzePapersRequest) =>
-      apiRequest<AnalysisResponse>("/api/literature/analysis", { method: "POST", body: input }),
-    meta: { handlesErrors: true },
-  });
-}
-
-export function chatAboutPapers(input: ChatPapersRequest): Promise<AnalysisResponse> {
-  return apiRequest<AnalysisResponse>("/api/literature/chat", { method: "POST", body: input });
 }

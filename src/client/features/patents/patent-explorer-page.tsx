@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { FileSearch, SearchX } from "lucide-react";
 import type { SearchPatentsResponse } from "@/shared/patents/contracts";
 import { pluralForm } from "@/shared/plural";
 import { DEFAULT_PATENT_FILTERS, PATENT_SOURCE_LABELS, type PatentFilters as Filters } from "@/shared/patents/options";
+import { PageHeader } from "@/client/components/layout/page-header";
 import { Alert } from "@/client/components/ui/alert";
 import { Card } from "@/client/components/ui/card";
+import { EmptyState } from "@/client/components/ui/empty-state";
 import { Spinner } from "@/client/components/ui/spinner";
 import { PatentFilters } from "./patent-filters";
 import { formatCount } from "./patent-format";
@@ -38,13 +40,10 @@ export function PatentExplorerPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Patent Explorer</h1>
-        <p className="max-w-3xl text-lg text-slate-600">
-          Search patents by keyword, filter them by status, country and language, and see them summarized by year, citations and
-          country.
-        </p>
-      </header>
+      <PageHeader title="Patent Explorer">
+        Search patents by keyword, filter them by status, country and language, and see them summarized by year, citations and
+        country.
+      </PageHeader>
 
       {source.data && (
         <Alert title={PATENT_SOURCE_LABELS[source.data.source]}>{source.data.notice}</Alert>
@@ -70,6 +69,7 @@ export function PatentExplorerPage() {
         <PatentResults response={search.data} sourceNotice={source.data?.notice} />
       ) : (
         <EmptyState
+          isFramed
           icon={<FileSearch aria-hidden className="size-10 text-teal-700" />}
           title="Start your patent search"
           text="Enter a keyword or choose a popular search to explore patents."
@@ -97,6 +97,7 @@ function PatentResults({ response, sourceNotice }: { response: SearchPatentsResp
       </div>
       {response.patents.length === 0 ? (
         <EmptyState
+          isFramed
           icon={<SearchX aria-hidden className="size-10 text-slate-500" />}
           title="No patents found"
           headingLevel="h3"
@@ -112,17 +113,5 @@ function PatentResults({ response, sourceNotice }: { response: SearchPatentsResp
         </ul>
       )}
     </section>
-  );
-}
-
-type EmptyStateProps = { icon: ReactNode; title: string; text: string; headingLevel?: "h2" | "h3" };
-
-function EmptyState({ icon, title, text, headingLevel: Heading = "h2" }: EmptyStateProps) {
-  return (
-    <Card className="flex flex-col items-center gap-2 px-6 py-14 text-center">
-      {icon}
-      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
-      <p className="text-slate-600">{text}</p>
-    </Card>
   );
 }

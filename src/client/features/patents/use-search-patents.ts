@@ -1,14 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
-import type { SearchPatentsResponse } from "@/shared/patents/contracts";
 import {
   SEARCH_FAILED_MESSAGE,
   SEARCH_FAILED_TITLE,
-  patentSearchPath,
+  patentSearchQuery,
   type PatentFilterLimits,
   type PatentFilters,
 } from "@/shared/patents/options";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 
 /** `limits`: the filters the source cannot apply, which are not sent (null: not known yet, none sent). */
 export type SearchPatentsVariables = { query: string; filters: PatentFilters; limits: PatentFilterLimits | null };
@@ -16,9 +14,7 @@ export type SearchPatentsVariables = { query: string; filters: PatentFilters; li
 /** One patent search, answered by the server's source (Europe PMC or PatentsView). */
 export function useSearchPatents() {
   return useMutation({
-    mutationFn: ({ query, filters, limits }: SearchPatentsVariables) =>
-      apiRequest<SearchPatentsResponse>(patentSearchPath(query, filters, limits)),
-    meta: { handlesErrors: true },
-    onError: (error) => toast.error(SEARCH_FAILED_TITLE, { description: error.message || SEARCH_FAILED_MESSAGE }),
+    mutationFn: ({ query, filters, limits }: SearchPatentsVariables) => api.patents.search({ query: patentSearchQuery(query, filters, limits) }),
+    meta: { errorToast: (error) => ({ title: SEARCH_FAILED_TITLE, description: error.message || SEARCH_FAILED_MESSAGE }) },
   });
 }

@@ -4,12 +4,12 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { changePasswordSchema, type ChangePasswordData, type ChangePasswordInput } from "@/shared/auth/contracts";
 import { PASSWORD_CHANGED_MESSAGE } from "@/shared/auth/messages";
-import { setServerFieldErrors } from "@/client/features/auth/set-server-field-errors";
+import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
+import { PendingButton } from "@/client/components/ui/pending-button";
 import { useChangePassword } from "./use-change-password";
 
 const EMPTY_FORM: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -65,10 +65,9 @@ export function ChangePasswordForm({ email, onDone }: ChangePasswordFormProps) {
         <Button variant="outline" onClick={onDone} disabled={change.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending && <Spinner label={null} />}
+        <PendingButton type="submit" isPending={change.isPending}>
           Save new password
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

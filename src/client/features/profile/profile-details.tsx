@@ -1,5 +1,5 @@
 import type { Profile } from "@/shared/profile/contracts";
-import { labelOf } from "@/shared/profile/options";
+import { labelOf } from "@/shared/options";
 import { PROFILE_FIELDS } from "./profile-fields";
 
 function displayValue(profile: Profile, field: (typeof PROFILE_FIELDS)[number]): string {

@@ -38,3 +38,14 @@ export function AgentCard({ agent }: { agent: Agent }) {
     </li>
   );
 }
+
+/** Agent cards in rows of up to three. */
+export function AgentCards({ agents }: { agents: readonly Agent[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {agents.map((agent) => (
+        <AgentCard key={agent.name} agent={agent} />
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import {
   Boxes,
   ChartColumn,
@@ -9,19 +8,14 @@ import {
   FileSpreadsheet,
   Lock,
   MessageSquare,
-  Play,
   Plug,
   TestTubes,
   UsersRound,
 } from "lucide-react";
-import { Link } from "react-router";
 import { ROUTES } from "@/shared/site/routes";
-import { Button } from "@/client/components/ui/button";
-import { cn } from "@/client/lib/class-names";
-import { FeatureCard, FeatureGrid, PageHero, PageSection } from "./marketing-blocks";
-import { scrollToSection } from "./scroll-to-section";
 import { ScrollTable } from "@/client/components/ui/scroll-table";
-import { StepList } from "./step-list";
+import { cn } from "@/client/lib/class-names";
+import { AgentMarketingPage } from "./agent-marketing-page";
 
 const FEATURES = [
   {
@@ -125,6 +119,19 @@ const SECURITY_POINTS = [
   },
 ] as const;
 
+function SamplePrompts() {
+  return (
+    <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+      {SAMPLE_PROMPTS.map((prompt) => (
+        <li key={prompt} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <MessageSquare aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-700" />
+          <q className="text-slate-800">{prompt}</q>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ExampleResult() {
   return (
     <figure className="mx-auto mt-10 max-w-4xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -166,74 +173,30 @@ function ExampleResult() {
 
 /** /db-chat-agent, the database agent's page (news-community-support.md §2). */
 export function DbChatAgentPage() {
-  const promptsRef = useRef<HTMLElement>(null);
-
   return (
-    <>
-      <PageHero
-        eyebrow="DB Chat Agent"
-        title="Ask Your Lab Databases in Plain English"
-        subtitle="Natural-language analytics over your LIMS, QC, inventory and study databases, through read-only connections limited to the schemas you whitelist."
-      >
-        {/* The spec gives these two buttons no action: trying means the sample prompts, connecting means talking to us. */}
-        <Button size="lg" onClick={() => scrollToSection(promptsRef.current)}>
-          <Play aria-hidden />
-          Try Demo
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={ROUTES.contact}>
-            <Plug aria-hidden />
-            Connect a Database
-          </Link>
-        </Button>
-      </PageHero>
-      <PageSection tone="white" title="What the Agent Does">
-        <FeatureGrid>
-          {FEATURES.map((feature) => (
-            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title}>
-              {feature.text}
-            </FeatureCard>
-          ))}
-        </FeatureGrid>
-      </PageSection>
-      <PageSection
-        ref={promptsRef}
-        tabIndex={-1}
-        title="Try These Prompts"
-        intro="Questions our users ask every day, and the kind of answer they get."
-        className="scroll-mt-16 focus:outline-none"
-      >
-        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
-          {SAMPLE_PROMPTS.map((prompt) => (
-            <li key={prompt} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <MessageSquare aria-hidden className="mt-0.5 size-5 shrink-0 text-teal-700" />
-              <q className="text-slate-800">{prompt}</q>
-            </li>
-          ))}
-        </ul>
-        <ExampleResult />
-      </PageSection>
-      <PageSection tone="white" title="Use Cases">
-        <FeatureGrid>
-          {USE_CASES.map((useCase) => (
-            <FeatureCard key={useCase.title} icon={useCase.icon} title={useCase.title}>
-              {useCase.text}
-            </FeatureCard>
-          ))}
-        </FeatureGrid>
-      </PageSection>
-      <PageSection title="How It Works">
-        <StepList steps={STEPS} />
-      </PageSection>
-      <PageSection tone="white" title="Security Built In">
-        <FeatureGrid>
-          {SECURITY_POINTS.map((point) => (
-            <FeatureCard key={point.title} icon={point.icon} title={point.title}>
-              {point.text}
-            </FeatureCard>
-          ))}
-        </FeatureGrid>
-      </PageSection>
-    </>
+    <AgentMarketingPage
+      eyebrow="DB Chat Agent"
+      title="Ask Your Lab Databases in Plain English"
+      subtitle="Natural-language analytics over your LIMS, QC, inventory and study databases, through read-only connections limited to the schemas you whitelist."
+      actions={["try-demo", { label: "Connect a Database", icon: Plug, to: ROUTES.contact }]}
+      sections={[
+        { title: "What the Agent Does", tone: "white", cards: FEATURES },
+        {
+          title: "Try These Prompts",
+          tone: "grey",
+          intro: "Questions our users ask every day, and the kind of answer they get.",
+          demo: {},
+          content: (
+            <>
+              <SamplePrompts />
+              <ExampleResult />
+            </>
+          ),
+        },
+        { title: "Use Cases", tone: "white", cards: USE_CASES },
+        { title: "How It Works", tone: "grey", steps: STEPS },
+        { title: "Security Built In", tone: "white", cards: SECURITY_POINTS },
+      ]}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
-import { Link } from "react-router";
 import { ROUTES } from "@/shared/site/routes";
-import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { accountLabel, useMe } from "@/client/lib/session";
 import { LatestInsights } from "@/client/features/news/latest-insights";
 import { HomeFaq } from "./home-faq";
 import { AgentCatalogue, Audiences, PlatformServices } from "./home-sections";
+import { CallsToAction } from "./calls-to-action";
 import { TextLink } from "./text-link";
 
 // Marketing claims of agents-accounts-admin.md §2 and §9.
@@ -46,18 +44,7 @@ export function HomePage() {
             Specialized AI Agents to accelerate drug discovery and development
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={ROUTES.aiAgents}>
-                Explore Platform
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={ROUTES.contact}>
-                <CalendarDays aria-hidden />
-                Schedule Demo
-              </Link>
-            </Button>
+            <CallsToAction label="Explore Platform" to={ROUTES.aiAgents} />
           </div>
           <SessionStatus />
         </div>

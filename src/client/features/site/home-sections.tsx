@@ -1,6 +1,6 @@
 import { Briefcase, Building2, Cloud, Code, CreditCard, Server, Users, Wrench } from "lucide-react";
-import { AgentCard } from "./agent-card";
-import { FeatureCard, FeatureGrid, PageSection } from "./marketing-blocks";
+import { AgentCards } from "./agent-card";
+import { FeatureCards, PageSection } from "./marketing-blocks";
 import { HOME_AGENTS } from "./site-data/agents";
 
 // The four services and four audiences that agents-accounts-admin.md §1 names.
@@ -56,11 +56,7 @@ export function AgentCatalogue() {
       title="AI Agent Catalogue"
       intro="Specialized agents for the questions biotech and pharma teams ask every day."
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {HOME_AGENTS.map((agent) => (
-          <AgentCard key={agent.name} agent={agent} />
-        ))}
-      </ul>
+      <AgentCards agents={HOME_AGENTS} />
     </PageSection>
   );
 }
@@ -68,13 +64,7 @@ export function AgentCatalogue() {
 export function PlatformServices() {
   return (
     <PageSection tone="white" title="Platform Services" intro="Run the agents the way your organisation needs.">
-      <FeatureGrid>
-        {SERVICES.map((service) => (
-          <FeatureCard key={service.title} icon={service.icon} title={service.title}>
-            {service.text}
-          </FeatureCard>
-        ))}
-      </FeatureGrid>
+      <FeatureCards cards={SERVICES} />
     </PageSection>
   );
 }
@@ -82,13 +72,7 @@ export function PlatformServices() {
 export function Audiences() {
   return (
     <PageSection title="Who It's For">
-      <FeatureGrid>
-        {AUDIENCES.map((audience) => (
-          <FeatureCard key={audience.title} icon={audience.icon} title={audience.title}>
-            {audience.text}
-          </FeatureCard>
-        ))}
-      </FeatureGrid>
+      <FeatureCards cards={AUDIENCES} />
     </PageSection>
   );
 }

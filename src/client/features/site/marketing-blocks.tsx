@@ -86,3 +86,18 @@ export function FeatureGrid({ columns = 4, className, ...props }: ComponentProps
     />
   );
 }
+
+type FeatureCardData = { icon: LucideIcon; title: string; text: string };
+
+/** A FeatureGrid of cards given as data. */
+export function FeatureCards({ cards, columns }: { cards: readonly FeatureCardData[]; columns?: 3 | 4 }) {
+  return (
+    <FeatureGrid columns={columns}>
+      {cards.map((card) => (
+        <FeatureCard key={card.title} icon={card.icon} title={card.title}>
+          {card.text}
+        </FeatureCard>
+      ))}
+    </FeatureGrid>
+  );
+}

@@ -11,19 +11,14 @@ import {
   FlaskConical,
   KeyRound,
   Palette,
-  Play,
   Rocket,
   ScrollText,
   Activity,
 } from "lucide-react";
-import { Link } from "react-router";
 import { ROUTES } from "@/shared/site/routes";
-import { Button } from "@/client/components/ui/button";
+import { AgentMarketingPage } from "./agent-marketing-page";
 import { UPTIME_SLA_PERCENT } from "./legal/legal-facts";
-import { FeatureCard, FeatureGrid, PageHero, PageSection } from "./marketing-blocks";
 import { RagDemo } from "./rag-demo";
-import { scrollToSection } from "./scroll-to-section";
-import { StepList } from "./step-list";
 
 const FLOW = [
   { icon: FileText, title: "Company Documents", text: "Reports, SOPs, submissions and slides" },
@@ -125,59 +120,27 @@ function KnowledgeFlow() {
 
 /** /rag-agent, the company knowledge agent's page (news-community-support.md §2). */
 export function RagAgentPage() {
-  const demoRef = useRef<HTMLElement>(null);
   const questionRef = useRef<HTMLInputElement>(null);
 
   return (
-    <>
-      <PageHero
-        eyebrow="RAG Knowledge Agent"
-        title="Your Company Knowledge, One Question Away"
-        subtitle="A private AI agent that reads your company's documents and answers questions in seconds, citing the documents behind every answer."
-      >
-        {/* The spec gives these two buttons no action: launching means talking to us, trying means the demo below. */}
-        <Button asChild size="lg">
-          <Link to={ROUTES.contact}>
-            <Rocket aria-hidden />
-            Launch Your Agent
-          </Link>
-        </Button>
-        <Button size="lg" variant="outline" onClick={() => scrollToSection(demoRef.current, questionRef.current)}>
-          <Play aria-hidden />
-          Try Demo
-        </Button>
-      </PageHero>
-      <KnowledgeFlow />
-      <PageSection title="How It Works">
-        <StepList steps={STEPS} />
-      </PageSection>
-      <PageSection tone="white" title="Built for Every Team">
-        <FeatureGrid>
-          {AUDIENCES.map((audience) => (
-            <FeatureCard key={audience.title} icon={audience.icon} title={audience.title}>
-              {audience.text}
-            </FeatureCard>
-          ))}
-        </FeatureGrid>
-      </PageSection>
-      <PageSection title="Core Features">
-        <FeatureGrid columns={3}>
-          {FEATURES.map((feature) => (
-            <FeatureCard key={feature.title} icon={feature.icon} title={feature.title}>
-              {feature.text}
-            </FeatureCard>
-          ))}
-        </FeatureGrid>
-      </PageSection>
-      <PageSection
-        ref={demoRef}
-        tone="white"
-        title="Try It Out"
-        intro="Ask a question as you would ask a colleague. This demo answers from a few sample documents."
-        className="scroll-mt-16"
-      >
-        <RagDemo inputRef={questionRef} />
-      </PageSection>
-    </>
+    <AgentMarketingPage
+      eyebrow="RAG Knowledge Agent"
+      title="Your Company Knowledge, One Question Away"
+      subtitle="A private AI agent that reads your company's documents and answers questions in seconds, citing the documents behind every answer."
+      actions={[{ label: "Launch Your Agent", icon: Rocket, to: ROUTES.contact }, "try-demo"]}
+      figure={<KnowledgeFlow />}
+      sections={[
+        { title: "How It Works", tone: "grey", steps: STEPS },
+        { title: "Built for Every Team", tone: "white", cards: AUDIENCES },
+        { title: "Core Features", tone: "grey", cards: FEATURES, columns: 3 },
+        {
+          title: "Try It Out",
+          tone: "white",
+          intro: "Ask a question as you would ask a colleague. This demo answers from a few sample documents.",
+          demo: { focus: questionRef },
+          content: <RagDemo inputRef={questionRef} />,
+        },
+      ]}
+    />
   );
 }

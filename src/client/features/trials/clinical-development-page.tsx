@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { GitCompare } from "lucide-react";
-import { toast } from "sonner";
-import { plural } from "@/shared/plural";
 import type { EligibilityRequest, EligibleTrial, SearchTrialsRequest, SetAsideTrial, Trial } from "@/shared/trials/contracts";
 import {
   COMPARE_SELECTION_MESSAGE,
@@ -12,6 +10,7 @@ import {
   TRIALS_SOURCE,
   toggleSelection,
 } from "@/shared/trials/options";
+import { PageHeader } from "@/client/components/layout/page-header";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -56,7 +55,6 @@ export function ClinicalDevelopmentPage() {
               ? `Left out, because ClinicalTrials.gov listed them with a status other than ${status}: ${response.otherStatusCount}`
               : null,
         });
-        toast.success("Search Complete", { description: `Found ${plural(response.totalCount ?? response.trials.length, "clinical trial")}.` });
       },
     });
   }
@@ -94,12 +92,9 @@ export function ClinicalDevelopmentPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Clinical Development Tracker</h1>
-        <p className="text-slate-600">
-          Search live studies from {TRIALS_SOURCE}, find trials a patient may be eligible for, analyze trends and compare trials side by side.
-        </p>
-      </header>
+      <PageHeader title="Clinical Development Tracker">
+        Search live studies from {TRIALS_SOURCE}, find trials a patient may be eligible for, analyze trends and compare trials side by side.
+      </PageHeader>
       <Tabs value={tab} onValueChange={(value) => setTab(value as TrialTab)}>
         <TabsList className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
           <TabsTrigger value="search">Search Trials</TabsTrigger>

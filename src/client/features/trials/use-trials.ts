@@ -1,51 +1,42 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
-import type {
-  CompareResponse,
-  EligibilityRequest,
-  EligibilityResponse,
-  SearchTrialsRequest,
-  SearchTrialsResponse,
-  TrendsResponse,
-} from "@/shared/trials/contracts";
+import { plural } from "@/shared/plural";
+import type { EligibilityRequest, SearchTrialsRequest, SearchTrialsResponse } from "@/shared/trials/contracts";
 import { SEARCH_FAILED_MESSAGE, SEARCH_FAILED_TITLE, TRIALS_COMPARE_MIN } from "@/shared/trials/options";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 
-const TRIALS_PATH = "/api/trials";
 /** The spec's words for a failed search (agents §8), whatever the server said. */
-const showSearchFailed = () => toast.error(SEARCH_FAILED_TITLE, { description: SEARCH_FAILED_MESSAGE });
+const searchFailed = () => ({ title: SEARCH_FAILED_TITLE, description: SEARCH_FAILED_MESSAGE });
 
 export function useSearchTrials() {
   return useMutation({
-    mutationFn: (request: SearchTrialsRequest) => apiRequest<SearchTrialsResponse>(`${TRIALS_PATH}/search`, { method: "POST", body: request }),
-    meta: { handlesErrors: true },
-    onError: showSearchFailed,
+    mutationFn: (body: SearchTrialsRequest) => api.trials.search({ body }),
+    meta: {
+      successToast: (response: SearchTrialsResponse) => ({
+        title: "Search Complete",
+        description: `Found ${plural(response.totalCount ?? response.trials.length, "clinical trial")}.`,
+      }),
+      errorToast: searchFailed,
+    },
   });
 }
 
 export function useFindEligibleTrials() {
   return useMutation({
-    mutationFn: (request: EligibilityRequest) =>
-      apiRequest<EligibilityResponse>(`${TRIALS_PATH}/eligibility`, { method: "POST", body: request }),
-    meta: { handlesErrors: true },
-    onError: showSearchFailed,
+    mutationFn: (body: EligibilityRequest) => api.trials.findEligible({ body }),
+    meta: { errorToast: searchFailed },
   });
 }
 
 export function useAnalyzeTrends() {
   return useMutation({
-    mutationFn: (condition: string) =>
-      apiRequest<TrendsResponse>(`${TRIALS_PATH}/trends?${new URLSearchParams({ condition }).toString()}`),
-    meta: { handlesErrors: true },
-    onError: showSearchFailed,
+    mutationFn: (condition: string) => api.trials.analyzeTrends({ query: { condition } }),
+    meta: { errorToast: searchFailed },
   });
 }
 
 export function useCompareTrials(ids: readonly string[]) {
   return useQuery({
-    queryKey: ["trials", "compare", ids],
-    queryFn: ({ signal }) =>
-      apiRequest<CompareResponse>(`${TRIALS_PATH}/compare?${new URLSearchParams({ ids: ids.join(",") }).toString()}`, { signal }),
+    ...api.trials.compare.queryOptions({ query: { ids: ids.join(",") } }),
     enabled: ids.length >= TRIALS_COMPARE_MIN,
     staleTime: 5 * 60_000,
   });

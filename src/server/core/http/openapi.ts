@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import type { ErrorStatus, Operation } from "@/shared/api/contract";
 import { ACCESS_EXTENSION, publishAccess, type Access, type PublishedAccess } from "@/shared/auth/access";
 import { accessGuard } from "../auth/access";
-import { AppError, validationError } from "../errors";
+import { type AppError, fieldsError, validationError } from "../errors";
 import type { AppEnv } from "./context";
 
 type JsonContent<S> = { content: { "application/json": { schema: S } } };
@@ -102,8 +102,7 @@ function unstorableField(value: unknown, path: string[] = []): { field: string; 
 }
 
 function unstorableError({ field, message }: { field: string; message: string }): AppError {
-  const summary = field === "body" ? message : `${field}: ${message}`;
-  return new AppError("validation_failed", `Please correct the highlighted fields. ${summary}`, { [field]: message });
+  return fieldsError({ [field]: message });
 }
 
 export function jsonBody<T extends z.ZodType>(schema: T) {

@@ -13,7 +13,7 @@ const TOO_MANY_ATTEMPTS: Refusal = (wait) => `Too many attempts. Please wait ${w
 
 function refuse(retryAfterSeconds: number, refusal: Refusal): AppError {
   const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError("rate_limited", refusal(describeWait(retryAfter)), undefined, { "Retry-After": String(retryAfter) });
+  return new AppError("rate_limited", refusal(describeWait(retryAfter)), { headers: { "Retry-After": String(retryAfter) } });
 }
 
 /** Adds one to `name`'s counter for `subject` in its fixed window; the count and the window's rest. */

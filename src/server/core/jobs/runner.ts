@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { plural } from "@/shared/plural";
 import type { Database } from "../db/client";
+import { describeError } from "../errors";
 import type { Logger } from "../logger";
 import { claimJob, completeJob, failJob, giveUpJob, releaseJob, renewLease, type JobRow } from "./queue";
 
@@ -127,7 +128,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (controller.signal.aborted) return; // stopping or taken over: the job is someone else's now
       const message = (error as Error).message || "The job failed.";
       const outcome = await failJob(db, job, owner, message, retryBaseMs * 2 ** (job.attempts - 1)).catch(() => "retry");
-      logger.error(`[jobs] ${job.name} ${job.id} failed (${outcome === "retry" ? "will retry" : "gave up"}): ${message}`);
+      logger.error(`[jobs] ${job.name} ${job.id} failed (${outcome === "retry" ? "will retry" : "gave up"}): ${describeError(error)}`);
       if (outcome === "failed") await definition.failed?.(job, message).catch(() => undefined);
     } finally {
       clearInterval(heartbeat);

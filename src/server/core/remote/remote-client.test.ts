@@ -112,6 +112,9 @@ describe("remote client", () => {
     handlers.set("/api/garbled", (_request, response) => response.writeHead(200).end("<html>oops"));
     const garbled = await failure(client().request({ path: "garbled", read: readItems }));
     expect(garbled.message).toBe("Test Service sent an answer that could not be read. Please try again later.");
+    // What went wrong underneath stays with the error for the logs.
+    expect(inside.cause).toBeInstanceOf(RemoteDataError);
+    expect(garbled.cause).toBeInstanceOf(SyntaxError);
   });
 
   it("retries a 500 within the deadline and then answers", async () => {
@@ -239,6 +242,7 @@ describe("remote client", () => {
       client({ baseUrl: "http://127.0.0.1:9/api", retries: 0 }).request({ path: "x", read: readItems }),
     );
     expect(error.message).toBe("Test Service could not be reached. Please try again later.");
+    expect(error.cause).toBeInstanceOf(Error);
   });
 
   it("answers a repeated request from the database cache until it expires", async () => {

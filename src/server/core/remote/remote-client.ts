@@ -77,7 +77,7 @@ export type RemoteClient = {
 const RETRYABLE = new Set([429, 500, 502, 503, 504]);
 
 /** One attempt's outcome: an answer (of any status), no connection, or the call's time-out spent. */
-type Attempt = { kind: "answer"; status: number; text: string; retryAfter: string | null } | { kind: "unreachable" | "late" };
+type Attempt = { kind: "answer"; status: number; text: string; retryAfter: string | null } | { kind: "unreachable" | "late"; cause: unknown };
 
 // In front of the database cache: recent answers in memory, so a repeated search costs no query.
 // Bounded by total characters; the oldest entries go first.
@@ -163,15 +163,16 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
     return target.toString();
   }
 
-  const unreachable = () => new AppError("remote_failed", `${name} could not be reached. Please try again later.`);
-  const tooSlow = () => new AppError("remote_failed", `${name} took too long to answer. Please try again later.`);
-  const unreadable = () => new AppError("remote_failed", `${name} sent an answer that could not be read. Please try again later.`);
+  const unreachable = (cause: unknown) => new AppError("remote_failed", `${name} could not be reached. Please try again later.`, { cause });
+  const tooSlow = (cause: unknown) => new AppError("remote_failed", `${name} took too long to answer. Please try again later.`, { cause });
+  const unreadable = (cause: unknown) =>
+    new AppError("remote_failed", `${name} sent an answer that could not be read. Please try again later.`, { cause });
   const refused = (status: number) =>
     new RemoteRefusedError(status, `${name} answered with an error (status ${status}). Please try again later.`);
   const busy = (waitMs: number) => {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    return new AppError("unavailable", `Too many requests are waiting for ${name}. Please try again in ${describeWait(seconds)}.`, undefined, {
-      "Retry-After": String(seconds),
+    return new AppError("unavailable", `Too many requests are waiting for ${name}. Please try again in ${describeWait(seconds)}.`, {
+      headers: { "Retry-After": String(seconds) },
     });
   };
 
@@ -191,7 +192,7 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       return { kind: "answer", status: response.status, text, retryAfter: response.headers.get("retry-after") };
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason ?? error;
-      return { kind: deadline.aborted ? "late" : "unreachable" };
+      return { kind: deadline.aborted ? "late" : "unreachable", cause: error };
     }
   }
 
@@ -203,8 +204,8 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       else {
         try {
           body = text.trim() === "" ? null : JSON.parse(text);
-        } catch {
-          throw unreadable();
+        } catch (error) {
+          throw unreadable(error);
         }
       }
     }
@@ -213,9 +214,9 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof RemoteDataError) {
-        throw new AppError("remote_failed", `${name} could not answer: ${error.message}`);
+        throw new AppError("remote_failed", `${name} could not answer: ${error.message}`, { cause: error });
       }
-      throw unreadable();
+      throw unreadable(error);
     }
   }
 
@@ -293,11 +294,11 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       await takeTurn(request, deadline, failure);
       const outcome = await fetchOnce(target, request, Math.max(1, deadline - Date.now()));
       // Cut short after failed attempts, the call reports what the service said when it answered.
-      if (outcome.kind === "late") throw failure ?? tooSlow();
+      if (outcome.kind === "late") throw failure ?? tooSlow(outcome.cause);
       if (outcome.kind === "answer" && (!RETRYABLE.has(outcome.status) || attempt >= retries)) {
         return accept(request, target, key, outcome.status, outcome.text);
       }
-      failure = outcome.kind === "answer" ? refused(outcome.status) : unreachable();
+      failure = outcome.kind === "answer" ? refused(outcome.status) : unreachable(outcome.cause);
       if (attempt >= retries) throw failure;
       const backOffMs = retryBaseMs * 2 ** attempt;
       const waitMs = outcome.kind === "answer" ? retryDelay(outcome.retryAfter, backOffMs) : backOffMs;

@@ -23,8 +23,8 @@ export function assertFetchableUrl(input: string | URL): URL {
   let url: URL;
   try {
     url = new URL(input);
-  } catch {
-    throw new AppError("bad_request", "This is not a valid web address.");
+  } catch (error) {
+    throw new AppError("bad_request", "This is not a valid web address.", { cause: error });
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new AppError("bad_request", "Only http and https addresses can be fetched.");
@@ -109,13 +109,15 @@ export async function resolveAllowedAddresses(url: URL, options: ResolveOptions)
 
 async function resolveName(hostname: string, lookup: LookupHost): Promise<ResolvedAddress[]> {
   let addresses: ResolvedAddress[];
+  let failure: unknown;
   try {
     addresses = await lookup(hostname);
-  } catch {
+  } catch (error) {
     addresses = [];
+    failure = error;
   }
   if (addresses.length === 0) {
-    throw new AppError("remote_failed", `The site ${hostname} could not be found.`);
+    throw new AppError("remote_failed", `The site ${hostname} could not be found.`, { cause: failure });
   }
   return addresses;
 }

@@ -112,11 +112,11 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
     }
   } catch (error) {
     if (deadline.aborted) {
-      throw new AppError("remote_failed", `The page took longer than ${formatSeconds(timeoutMs)} to answer.`);
+      throw new AppError("remote_failed", `The page took longer than ${formatSeconds(timeoutMs)} to answer.`, { cause: error });
     }
     if (options.signal?.aborted) throw options.signal.reason;
     if (error instanceof AppError) throw error;
-    throw new AppError("remote_failed", `The page could not be reached (${describeNetworkError(error)}).`);
+    throw new AppError("remote_failed", `The page could not be reached (${describeNetworkError(error)}).`, { cause: error });
   }
 }
 
@@ -140,7 +140,7 @@ export async function assertAllowedAddress(input: string, options: AddressRuleOp
   try {
     await abortable(resolveAllowedAddresses(url, { ...addressRule(options), isRedirect: false }), deadline);
   } catch (error) {
-    if (deadline.aborted) throw new AppError("remote_failed", `The site ${bareHostname(url)} could not be found in time.`);
+    if (deadline.aborted) throw new AppError("remote_failed", `The site ${bareHostname(url)} could not be found in time.`, { cause: error });
     throw error;
   }
 }
@@ -199,8 +199,8 @@ function redirectTarget(response: IncomingMessage, base: URL): URL {
   if (!location) throw new AppError("remote_failed", "The site answered with a redirect that leads nowhere.");
   try {
     return new URL(location, base);
-  } catch {
-    throw new AppError("remote_failed", "The site redirected to an address that is not valid.");
+  } catch (error) {
+    throw new AppError("remote_failed", "The site redirected to an address that is not valid.", { cause: error });
   }
 }
 

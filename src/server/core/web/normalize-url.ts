@@ -46,8 +46,8 @@ export function normalizeUrl(input: string | URL): string {
   let url: URL;
   try {
     url = new URL(input);
-  } catch {
-    throw new AppError("bad_request", "This is not a valid web address.");
+  } catch (error) {
+    throw new AppError("bad_request", "This is not a valid web address.", { cause: error });
   }
   url.hash = "";
   if (url.hostname.endsWith(".") && !url.hostname.startsWith("[")) url.hostname = url.hostname.slice(0, -1);

@@ -63,7 +63,7 @@ async function decompress(body: Buffer, contentEncoding: string | undefined, max
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isTooLarge(error)) throw tooLargeError(maxBytes);
-    throw new AppError("remote_failed", "The page could not be read (the site sent damaged compressed data).");
+    throw new AppError("remote_failed", "The page could not be read (the site sent damaged compressed data).", { cause: error });
   }
 }
 

@@ -27,7 +27,7 @@ export async function changePassword(options: {
   if (result.status === 200) return { setCookies: result.setCookies };
   if (result.body.code === "INVALID_PASSWORD") {
     throw new AppError("validation_failed", `${CURRENT_PASSWORD_INCORRECT_MESSAGE}.`, {
-      currentPassword: CURRENT_PASSWORD_INCORRECT_MESSAGE,
+      fields: { currentPassword: CURRENT_PASSWORD_INCORRECT_MESSAGE },
     });
   }
   if (result.status === 401) throw new AppError("unauthenticated", "Please sign in to continue.");
@@ -63,7 +63,7 @@ export async function resetPassword(options: { callAuth: AuthCaller; token: stri
   const result = await options.callAuth("/reset-password", { token: options.token, newPassword: options.newPassword });
   if (result.status === 200) return;
   if (result.body.code === "INVALID_TOKEN" || result.body.code === "USER_NOT_FOUND") {
-    throw new AppError("bad_request", RESET_LINK_INVALID_MESSAGE, { token: RESET_LINK_INVALID_MESSAGE });
+    throw new AppError("bad_request", RESET_LINK_INVALID_MESSAGE, { fields: { token: RESET_LINK_INVALID_MESSAGE } });
   }
   throw new AppError("bad_request", result.body.message ?? "The password could not be reset.");
 }

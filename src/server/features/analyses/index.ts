@@ -1,8 +1,10 @@
 import type { Feature } from "../../core/feature";
 import { analysesRoutes } from "./routes";
 
-// Recent Analyses, and how the intelligence features record and grade an analysis.
+// Recent Analyses, and the one path by which every intelligence feature runs, grades and records
+// an analysis (runAnalysis).
 
-export { coverageConfidence, nothingToAnalyze, saveAnalysis, toAnalysisResponse, type Computation, type Confidence } from "./service";
+export { coverageConfidence, type Computation, type Confidence } from "./service";
+export { runAnalysis } from "./run-analysis";
 
 export const analysesFeature: Feature = { routes: analysesRoutes };

@@ -30,7 +30,7 @@ export type Computation =
  */
 export function nothingToAnalyze(message: string, kind: "analysis" | "chat" = "analysis"): AppError {
   const text = kind === "analysis" ? `${message} No analysis was saved.` : message;
-  return new AppError("unprocessable", text, undefined, undefined, { reason: NOTHING_TO_ANALYZE });
+  return new AppError("unprocessable", text, { details: { reason: NOTHING_TO_ANALYZE } });
 }
 
 export function toAnalysisSession(row: SessionRow): AnalysisSession {

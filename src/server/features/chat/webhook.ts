@@ -51,15 +51,15 @@ export async function askWebhook(request: WebhookRequest): Promise<string> {
     text = await response.text();
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason ?? error;
-    if (timeout.aborted) throw new AppError("remote_failed", `${SERVICE} took too long to answer. Please try again later.`);
-    throw new AppError("remote_failed", `${SERVICE} could not be reached. Please try again later.`);
+    if (timeout.aborted) throw new AppError("remote_failed", `${SERVICE} took too long to answer. Please try again later.`, { cause: error });
+    throw new AppError("remote_failed", `${SERVICE} could not be reached. Please try again later.`, { cause: error });
   }
   if (status < 200 || status >= 300) {
     throw new AppError("remote_failed", `${SERVICE} answered with an error (status ${status}). Please try again later.`);
   }
   try {
     return readWebhookReply(JSON.parse(text));
-  } catch {
-    throw new AppError("remote_failed", `${SERVICE} sent an answer that could not be read. Please try again later.`);
+  } catch (error) {
+    throw new AppError("remote_failed", `${SERVICE} sent an answer that could not be read. Please try again later.`, { cause: error });
   }
 }

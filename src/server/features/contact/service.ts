@@ -22,8 +22,7 @@ function contactLimitError(retryAfterSeconds: number): AppError {
   return new AppError(
     "rate_limited",
     `You can send up to ${limit} messages an hour. Please try again in ${describeWait(retryAfter)}.`,
-    undefined,
-    { "Retry-After": String(retryAfter) },
+    { headers: { "Retry-After": String(retryAfter) } },
   );
 }
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { AnalysisDetails, AnalysisResponse } from "@/shared/analyses/contracts";
+import type { AnalysisResponse } from "@/shared/analyses/contracts";
 import { MARKET_CHANNEL, type MarketAnalysisType } from "@/shared/filings/constants";
 import type { Filing } from "@/shared/filings/contracts";
 import { formatMoney } from "@/shared/filings/money";
 import type { AiEngine } from "../../core/ai/engine";
 import type { Database } from "../../core/db/client";
-import { nothingToAnalyze, saveAnalysis, toAnalysisResponse, type Confidence } from "../analyses";
+import { runAnalysis } from "../analyses";
 import { NO_FILINGS_FOR_CHAT, builtinChatReply, citationsFor, computeMarketAnalysis, filingLabel, sectionsToText } from "./builtin-analysis";
 
 // market-analysis (spec §7): the built-in engine computes the analysis; a configured provider
@@ -54,80 +54,63 @@ export function describeFilings(filings: Filing[]): string {
     .join("\n\n");
 }
 
-async function store(
-  options: { db: Database; ai: AiEngine; userId: string; filings: Filing[] },
-  analysisType: string,
-  prompt: string | null,
-  written: { text: string; details: AnalysisDetails; confidence: Confidence | null },
-): Promise<AnalysisResponse> {
-  const session = await saveAnalysis(options.db, {
-    userId: options.userId,
-    channel: MARKET_CHANNEL,
-    analysisType,
-    prompt,
-    aiResponse: written.text,
-    details: written.details,
-    inputs: options.filings,
-    confidence: written.confidence,
-    engine: options.ai.engine,
-    model: options.ai.model,
-  });
-  return toAnalysisResponse(session);
-}
-
-export async function analyzeFilings(options: AnalyzeOptions): Promise<AnalysisResponse> {
-  const { ai, analysisType, filings, signal } = options;
-  const computed = computeMarketAnalysis(analysisType, filings);
-  if ("nothing" in computed) throw nothingToAnalyze(computed.nothing);
+export function analyzeFilings({ db, ai, userId, analysisType, filings, signal }: AnalyzeOptions): Promise<AnalysisResponse> {
   const citations = citationsFor(filings);
-  if (ai.engine === "builtin") {
-    return store(options, analysisType, null, {
-      text: sectionsToText(computed.sections),
-      details: { sections: computed.sections, citations, figures: computed.figures },
-      confidence: computed.confidence,
-    });
-  }
-  const answer = await ai.generateStructured(
+  return runAnalysis(
     {
-      name: "market_analysis",
-      system: SYSTEM_PROMPT,
-      prompt: `${TYPE_PROMPTS[analysisType]}\n\nFilings:\n${describeFilings(filings)}`,
-      schema: providerAnalysisSchema,
+      channel: MARKET_CHANNEL,
+      analysisType,
+      prompt: null,
+      inputs: filings,
+      refusal: "analysis",
+      compute: () => computeMarketAnalysis(analysisType, filings),
+      builtin: ({ sections }) => ({ text: sectionsToText(sections), sections, citations }),
+      provider: async (engine, options) => {
+        const answer = await engine.generateStructured(
+          {
+            name: "market_analysis",
+            system: SYSTEM_PROMPT,
+            prompt: `${TYPE_PROMPTS[analysisType]}\n\nFilings:\n${describeFilings(filings)}`,
+            schema: providerAnalysisSchema,
+          },
+          options,
+        );
+        return { text: `${answer.summary}\n\n${sectionsToText(answer.sections)}`, sections: answer.sections, citations };
+      },
     },
-    { signal },
+    { db, ai, userId, signal },
   );
-  return store(options, analysisType, null, {
-    text: `${answer.summary}\n\n${sectionsToText(answer.sections)}`,
-    details: { sections: answer.sections, citations, figures: computed.figures },
-    confidence: computed.confidence,
-  });
 }
 
 /** The assistant's answer about the current filings (market-analysis with analysisType "chat"). */
-export async function chatAboutFilings(options: ChatOptions): Promise<AnalysisResponse> {
-  const { ai, query, filings, signal } = options;
+export function chatAboutFilings({ db, ai, userId, query, filings, signal }: ChatOptions): Promise<AnalysisResponse> {
   const citations = citationsFor(filings);
-  if (ai.engine === "builtin") {
-    const reply = builtinChatReply(query, filings);
-    if ("nothing" in reply) throw nothingToAnalyze(reply.nothing, "chat");
-    return store(options, "chat", query, {
-      text: reply.sections.flatMap((section) => section.points).join("\n"),
-      details: { sections: reply.sections, citations, figures: reply.figures },
-      confidence: reply.confidence,
-    });
-  }
-  // Nothing to answer from: the model is not asked, so it cannot answer from its own memory.
-  if (filings.length === 0) throw nothingToAnalyze(NO_FILINGS_FOR_CHAT, "chat");
-  const text = await ai.writeText(
+  return runAnalysis(
     {
-      system: `${SYSTEM_PROMPT} Answer the user's question in a few short paragraphs.`,
-      prompt: `Filings:\n${describeFilings(filings)}\n\nQuestion: ${query}`,
+      channel: MARKET_CHANNEL,
+      analysisType: "chat",
+      prompt: query,
+      inputs: filings,
+      refusal: "chat",
+      builtin: () => {
+        const reply = builtinChatReply(query, filings);
+        if ("nothing" in reply) return reply;
+        return { ...reply, text: reply.sections.flatMap((section) => section.points).join("\n"), citations };
+      },
+      provider: async (engine, options) => {
+        // Nothing to answer from: the model is not asked, so it cannot answer from its own memory.
+        if (filings.length === 0) return { nothing: NO_FILINGS_FOR_CHAT };
+        const text = await engine.writeText(
+          {
+            system: `${SYSTEM_PROMPT} Answer the user's question in a few short paragraphs.`,
+            prompt: `Filings:\n${describeFilings(filings)}\n\nQuestion: ${query}`,
+          },
+          options,
+        );
+        const points = text.split(/\n{2,}/).map((part) => part.trim()).filter(Boolean);
+        return { text, sections: [{ heading: "Answer", points }], citations };
+      },
     },
-    { signal },
+    { db, ai, userId, signal },
   );
-  return store(options, "chat", query, {
-    text,
-    details: { sections: [{ heading: "Answer", points: text.split(/\n{2,}/).map((part) => part.trim()).filter(Boolean) }], citations, figures: [] },
-    confidence: null,
-  });
 }

@@ -3,9 +3,9 @@ import type { Paper } from "@/shared/literature/contracts";
 import { CHAT_ANALYSIS_TYPE, LITERATURE_CHANNEL, type LiteratureAnalysisType } from "@/shared/literature/limits";
 import type { AiEngine } from "../../core/ai/engine";
 import type { Database } from "../../core/db/client";
-import { nothingToAnalyze, saveAnalysis, toAnalysisResponse } from "../analyses";
+import { runAnalysis } from "../analyses";
 import { analysisText, computeAnalysis, queryTermsOf } from "./builtin/analyses";
-import { NO_PAPERS_FOR_CHAT, answerQuestion, type ChatAnswer } from "./builtin/chat";
+import { NO_PAPERS_FOR_CHAT, answerQuestion } from "./builtin/chat";
 import { citationsOf } from "./builtin/text";
 import { citedPapers, writeProviderAnalysis, writeProviderReply } from "./provider";
 
@@ -17,63 +17,54 @@ export type LiteratureDeps = { db: Database; ai: AiEngine };
  * carried what the analysis needs) stand for either engine, and when the papers carry nothing the
  * analysis needs, nothing is written, asked or stored.
  */
-export async function analyzePapers(
+export function analyzePapers(
   { db, ai }: LiteratureDeps,
   input: { userId: string; analysisType: LiteratureAnalysisType; papers: Paper[]; query?: string },
 ): Promise<AnalysisResponse> {
-  const computed = computeAnalysis(input.analysisType, { papers: input.papers, queryTerms: await queryTermsOf(input.query) });
-  if ("nothing" in computed) throw nothingToAnalyze(computed.nothing);
-  let sections = computed.sections;
-  let citations = citationsOf(input.papers);
-  if (ai.engine === "openai-compatible") {
-    const written = await writeProviderAnalysis(ai, input.analysisType, input.papers, input.query);
-    sections = written.sections;
-    citations = citedPapers(input.papers, written.cited);
-  }
-  const session = await saveAnalysis(db, {
-    userId: input.userId,
-    channel: LITERATURE_CHANNEL,
-    analysisType: input.analysisType,
-    prompt: input.query ?? null,
-    aiResponse: analysisText(sections),
-    // Figures are computed from the inputs by either engine, so they never depend on a model.
-    details: { sections, citations, figures: computed.figures },
-    inputs: input.papers,
-    confidence: computed.confidence,
-    engine: ai.engine,
-    model: ai.model,
-  });
-  return toAnalysisResponse(session);
+  const { analysisType, papers, query } = input;
+  return runAnalysis(
+    {
+      channel: LITERATURE_CHANNEL,
+      analysisType,
+      prompt: query ?? null,
+      inputs: papers,
+      refusal: "analysis",
+      compute: async () => computeAnalysis(analysisType, { papers, queryTerms: await queryTermsOf(query) }),
+      builtin: ({ sections }) => ({ text: analysisText(sections), sections, citations: citationsOf(papers) }),
+      provider: async (engine) => {
+        const written = await writeProviderAnalysis(engine, analysisType, papers, query);
+        return { text: analysisText(written.sections), sections: written.sections, citations: citedPapers(papers, written.cited) };
+      },
+    },
+    { db, ai, userId: input.userId },
+  );
 }
 
 /** scientific-analysis "chat": the Research Assistant's answer over up to 5 papers, stored too. */
-export async function chatAboutPapers(
+export function chatAboutPapers(
   { db, ai }: LiteratureDeps,
   input: { userId: string; message: string; papers: Paper[] },
 ): Promise<AnalysisResponse> {
-  // Nothing to answer from: nothing is stored, and a model is not asked to answer from memory.
-  if (input.papers.length === 0) throw nothingToAnalyze(NO_PAPERS_FOR_CHAT, "chat");
-  let answer: ChatAnswer;
-  if (ai.engine === "openai-compatible") {
-    const reply = await writeProviderReply(ai, input.message, input.papers);
-    // A model's answer rests on no measure a user can check: no confidence is shown.
-    answer = { text: reply.text, cited: reply.cited, sections: [{ heading: "Answer", points: [reply.text] }], confidence: null };
-  } else {
-    const builtin = await answerQuestion(input.message, input.papers);
-    if ("nothing" in builtin) throw nothingToAnalyze(builtin.nothing, "chat");
-    answer = builtin;
-  }
-  const session = await saveAnalysis(db, {
-    userId: input.userId,
-    channel: LITERATURE_CHANNEL,
-    analysisType: CHAT_ANALYSIS_TYPE,
-    prompt: input.message,
-    aiResponse: answer.text,
-    details: { sections: answer.sections, citations: citationsOf(input.papers, answer.cited), figures: [] },
-    inputs: input.papers,
-    confidence: answer.confidence,
-    engine: ai.engine,
-    model: ai.model,
-  });
-  return toAnalysisResponse(session);
+  const { message, papers } = input;
+  return runAnalysis(
+    {
+      channel: LITERATURE_CHANNEL,
+      analysisType: CHAT_ANALYSIS_TYPE,
+      prompt: message,
+      inputs: papers,
+      refusal: "chat",
+      builtin: async () => {
+        const answer = await answerQuestion(message, papers);
+        if ("nothing" in answer) return answer;
+        return { ...answer, citations: citationsOf(papers, answer.cited), figures: [] };
+      },
+      provider: async (engine) => {
+        // Nothing to answer from: a model is not asked to answer from memory.
+        if (papers.length === 0) return { nothing: NO_PAPERS_FOR_CHAT };
+        const reply = await writeProviderReply(engine, message, papers);
+        return { text: reply.text, sections: [{ heading: "Answer", points: [reply.text] }], citations: citationsOf(papers, reply.cited) };
+      },
+    },
+    { db, ai, userId: input.userId },
+  );
 }

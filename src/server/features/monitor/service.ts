@@ -86,7 +86,7 @@ export async function addWebsite(deps: AddWebsiteDeps, userId: string, input: z.
   const site = addWebsiteRequestSchema.parse(input);
   await assertWatchable(deps, { url: site.url, rss_feed_url: site.rss_feed_url });
   const [existing] = await db.select({ id: monitoredWebsites.id }).from(monitoredWebsites).where(eq(monitoredWebsites.url, site.url));
-  if (existing) throw new AppError("conflict", "This website is already monitored.", { url: "This website is already monitored." });
+  if (existing) throw new AppError("conflict", "This website is already monitored.", { fields: { url: "This website is already monitored." } });
   const [row] = await db
     .insert(monitoredWebsites)
     .values({

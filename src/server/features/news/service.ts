@@ -32,13 +32,9 @@ export type NewsDeps = {
 };
 
 function alreadyInFeed(id: string): AppError {
-  return new AppError(
-    "conflict",
-    "This article is already in the feed.",
-    undefined,
-    undefined,
-    { existing_id: id, existing_url: `/news/${id}` },
-  );
+  return new AppError("conflict", "This article is already in the feed.", {
+    details: { existing_id: id, existing_url: `/news/${id}` },
+  });
 }
 
 /** news-ingest: fetch, extract, summarize; one preview credit once it all worked. */
@@ -96,7 +92,7 @@ function labelsOf(tags: readonly Tag[]): string[] {
 async function cleanSummary(deps: SummaryImageDeps, html: string, createdBy: string | null) {
   const summaryEn = await sanitizeSummaryForSaving(deps, html, createdBy);
   const summaryText = summaryToText(summaryEn);
-  if (!summaryText) throw new AppError("validation_failed", "Summary is required", { summary_en: "Summary is required" });
+  if (!summaryText) throw new AppError("validation_failed", "Summary is required", { fields: { summary_en: "Summary is required" } });
   return { summaryEn, summaryText };
 }
 
@@ -216,7 +212,7 @@ export const EDIT_CONFLICT_MESSAGE =
 /** Refuses an edit made from an older version than the stored one (issue 15 §6). */
 function assertEditedFrom(row: { version: number }, version: number): void {
   if (row.version !== version) {
-    throw new AppError("conflict", EDIT_CONFLICT_MESSAGE, undefined, undefined, { current_version: String(row.version) });
+    throw new AppError("conflict", EDIT_CONFLICT_MESSAGE, { details: { current_version: String(row.version) } });
   }
 }
 

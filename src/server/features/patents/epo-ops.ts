@@ -45,6 +45,7 @@ export function createEpoOpsSession(client: RemoteClient, credentials: EpoOpsCre
         throw new AppError(
           "remote_failed",
           `${EPO_OPS_NAME} did not accept this server's key (status ${error.remoteStatus}). An administrator should check EPO_OPS_KEY and EPO_OPS_SECRET.`,
+          { cause: error },
         );
       }
       throw error;

@@ -52,9 +52,9 @@ function isUnusableAnswer(error: unknown): boolean {
 function toProviderError(error: unknown, signals: { caller?: AbortSignal; timeout: AbortSignal }): unknown {
   if (signals.caller?.aborted) return signals.caller.reason ?? error;
   if (error instanceof AppError) return error;
-  if (signals.timeout.aborted) return new AppError("remote_failed", TOO_SLOW);
+  if (signals.timeout.aborted) return new AppError("remote_failed", TOO_SLOW, { cause: error });
   const last = RetryError.isInstance(error) ? error.lastError : error;
-  return new AppError("remote_failed", isUnusableAnswer(last) ? UNUSABLE_ANSWER : UNREACHABLE);
+  return new AppError("remote_failed", isUnusableAnswer(last) ? UNUSABLE_ANSWER : UNREACHABLE, { cause: last });
 }
 
 export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): AiEngine {
