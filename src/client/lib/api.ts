@@ -40,7 +40,7 @@ function takeInitialResponse(path: string): unknown {
   return response;
 }
 
-export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
+const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

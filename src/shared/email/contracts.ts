@@ -32,11 +32,11 @@ export const listUndeliveredEmailResponseSchema = z.object({
 });
 export type ListUndeliveredEmailResponse = z.infer<typeof listUndeliveredEmailResponseSchema>;
 
-export const emailIdParamsSchema = z.object({
+const emailIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-export const retryEmailResponseSchema = z.object({ ok: z.literal(true) });
+const retryEmailResponseSchema = z.object({ ok: z.literal(true) });
 
 /** E-mail delivery for admins (issue 14 §3): what the outbox could not send, and a retry. */
 export const emailOperations = defineOperations("email", emailEndpoints, {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperations } from "../api/contract";
 import { healthEndpoints } from "./endpoints";
 
-export const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "pg"]) });
+const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "pg"]) });
 
 /** For load balancers and the start-up check; published under the "operations" tag. */
 export const healthOperations = defineOperations("operations", healthEndpoints, {

@@ -68,10 +68,10 @@ export const addWebsiteRequestSchema = z.object({
 });
 export type AddWebsiteRequest = z.input<typeof addWebsiteRequestSchema>;
 
-export const updateWebsiteRequestSchema = z.object({ is_active: z.boolean() });
+const updateWebsiteRequestSchema = z.object({ is_active: z.boolean() });
 export type UpdateWebsiteRequest = z.input<typeof updateWebsiteRequestSchema>;
 
-export const websiteIdParamsSchema = z.object({ id: z.uuid("This website does not exist.") });
+const websiteIdParamsSchema = z.object({ id: z.uuid("This website does not exist.") });
 
 /** An entry of the site's feed whose article the monitor could not read or summarize, and why. */
 export const failedArticleSchema = z.object({ url: z.string(), reason: z.string() });
@@ -127,8 +127,7 @@ export const monitorRunSchema = z.object({
 });
 export type MonitorRun = z.infer<typeof monitorRunSchema>;
 
-export const monitorRunsResponseSchema = z.object({ runs: z.array(monitorRunSchema) });
-export type MonitorRunsResponse = z.infer<typeof monitorRunsResponseSchema>;
+const monitorRunsResponseSchema = z.object({ runs: z.array(monitorRunSchema) });
 
 /**
  * website-monitor (§7): the totals of the run it started (or of the run already under way). When
@@ -143,8 +142,8 @@ export const runMonitorResponseSchema = z.object({
 });
 export type RunMonitorResponse = z.infer<typeof runMonitorResponseSchema>;
 
-export const monitorRunParamsSchema = z.object({ id: z.uuid("This run does not exist.") });
-export const monitorRunResponseSchema = z.object({ run: monitorRunSchema });
+const monitorRunParamsSchema = z.object({ id: z.uuid("This run does not exist.") });
+const monitorRunResponseSchema = z.object({ run: monitorRunSchema });
 
 export const monitorOperations = defineOperations("monitor", monitorEndpoints, {
   listWebsites: {

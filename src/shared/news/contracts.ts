@@ -113,7 +113,7 @@ export const updateNewsRequestSchema = z.object({
 });
 export type UpdateNewsRequest = z.input<typeof updateNewsRequestSchema>;
 
-export const newsIdSchema = z.object({ id: z.uuid("Not a news item id") });
+const newsIdSchema = z.object({ id: z.uuid("Not a news item id") });
 
 // ---- items ----------------------------------------------------------------------------------
 
@@ -138,8 +138,7 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export const createNewsResponseSchema = z.object({ id: z.string() });
-export type CreateNewsResponse = z.infer<typeof createNewsResponseSchema>;
+const createNewsResponseSchema = z.object({ id: z.string() });
 
 /** What a feed card needs, and no more (the home page stays small whatever the corpus). */
 export const newsCardSchema = z.object({
@@ -158,7 +157,7 @@ export type NewsCard = z.infer<typeof newsCardSchema>;
 
 // ---- news-list --------------------------------------------------------------------------------
 
-export const listNewsQuerySchema = z.object({
+const listNewsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   tag: z
     .union([z.string(), z.array(z.string())])
@@ -173,11 +172,9 @@ export const listNewsResponseSchema = z.object({
   items: z.array(newsCardSchema),
   next_cursor: z.string().nullable(),
 });
-export type ListNewsResponse = z.infer<typeof listNewsResponseSchema>;
 
 export const topicCountSchema = z.object({ label: z.string(), count: z.number().int() });
 export const listTopicsResponseSchema = z.object({ topics: z.array(topicCountSchema) });
-export type ListTopicsResponse = z.infer<typeof listTopicsResponseSchema>;
 
 export const reviewRowSchema = z.object({
   id: z.string(),
@@ -188,7 +185,7 @@ export const reviewRowSchema = z.object({
   tag_count: z.number().int(),
   status: z.enum(NEWS_STATUSES),
 });
-export const listReviewQuerySchema = z.object({
+const listReviewQuerySchema = z.object({
   status: z.enum(NEWS_STATUSES).default("pending"),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(NEWS_LIMITS.pageSizeMax).default(50),
@@ -200,12 +197,12 @@ export const listReviewResponseSchema = z.object({
 export type ListReviewResponse = z.infer<typeof listReviewResponseSchema>;
 
 /** The caller's own drafts and publications, newest first, in every status. */
-export const listOwnNewsQuerySchema = listReviewQuerySchema.omit({ status: true });
+const listOwnNewsQuerySchema = listReviewQuerySchema.omit({ status: true });
 
 // ---- sharing ----------------------------------------------------------------------------------
 
 export const SHARE_PLATFORMS = ["linkedin", "x"] as const;
-export const shareSummaryRequestSchema = z.object({
+const shareSummaryRequestSchema = z.object({
   title: plainTextSchema().trim().min(1).max(NEWS_LIMITS.titleMax),
   summary: z.string().max(NEWS_LIMITS.summaryHtmlMax),
   platform: z.enum(SHARE_PLATFORMS),
@@ -214,8 +211,7 @@ export const shareSummaryRequestSchema = z.object({
   variant: z.number().int().min(0).max(1000).optional(),
 });
 export type ShareSummaryRequest = z.input<typeof shareSummaryRequestSchema>;
-export const shareSummaryResponseSchema = z.object({ summary: z.string() });
-export type ShareSummaryResponse = z.infer<typeof shareSummaryResponseSchema>;
+const shareSummaryResponseSchema = z.object({ summary: z.string() });
 
 // ---- credits ----------------------------------------------------------------------------------
 

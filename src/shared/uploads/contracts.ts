@@ -3,7 +3,7 @@ import { defineOperations } from "../api/contract";
 import { uploadEndpoints } from "./endpoints";
 
 export const uploadImageFormSchema = z.object({ file: z.file() });
-export const uploadImageResponseSchema = z.object({ url: z.string().min(1) });
+const uploadImageResponseSchema = z.object({ url: z.string().min(1) });
 
 /**
  * Images for the summary editor (reviewers only), served back from /uploads/images/{id}. A

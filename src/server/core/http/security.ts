@@ -74,7 +74,7 @@ const uploadBodyLimit = bodyLimit({
     errorResponse(c, new AppError("payload_too_large", "Images may be at most 2 MB.")),
 });
 
-export const UPLOAD_ROUTE = uploadEndpoints.createImage.path;
+const UPLOAD_ROUTE = uploadEndpoints.createImage.path;
 
 /** 1 MB for every API request, except image uploads. */
 export const requestBodyLimit: MiddlewareHandler = (c, next) =>
