@@ -5,6 +5,12 @@ import { ARTICLE_PATHS } from "../stubs/article-site";
 import { E2E_ARTICLE_SITE_URL } from "./support/constants";
 import { createConfirmedAccount, expect, saveDraftThroughApi, seriousAxeFindings, test } from "./support/fixtures";
 
+// The smallest valid PNG: 1×1 transparent pixel.
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** A URL no other test has ingested: the stub answers by path, the extra parameter makes it new to the feed. */
 const articleUrl = (path: string) => `${E2E_ARTICLE_SITE_URL}${path}?review=${randomBytes(6).toString("hex")}`;
 
@@ -93,6 +99,29 @@ test.describe("editing in News Review (issue 15 §6)", () => {
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Changes saved successfully")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: myTitle })).toBeVisible();
+  });
+
+  test("an image chosen from the summary toolbar is uploaded and shown; a file that is no image is refused with the server's words", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs("editor");
+    const item = await pendingItem(page);
+    await page.goto("/review");
+    const dialog = await openEditDialog(page, item.title);
+    const summary = dialog.getByRole("textbox", { name: "Summary" });
+    await summary.click();
+
+    // Claims to be a PNG; the server reads the bytes.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await dialog.getByLabel("Image file").setInputFiles({ name: "figure.png", mimeType: "image/png", buffer: svg });
+    await expect(page.getByText("Only PNG, JPEG, GIF and WebP images can be uploaded.")).toBeVisible();
+    await expect(summary.locator("img")).toHaveCount(0);
+
+    await dialog.getByLabel("Image file").setInputFiles({ name: "dot.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+    const image = summary.locator("img");
+    await expect(image).toHaveAttribute("src", /^\/uploads\/images\/[0-9a-f-]{36}$/);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1);
   });
 });
 

@@ -35,4 +35,20 @@ describe("featureClient", () => {
     expect(key()).toEqual(["things", "get"]);
     expect(key({ params: { id: "7" } })).toEqual(["things", "get", { params: { id: "7" } }]);
   });
+
+  it("sends a `form` input as multipart FormData, without a JSON content type", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ url: "/uploads/images/1" }), { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    const things = featureClient<Operations>("things", endpoints);
+    const call = things.update as unknown as (input: object) => Promise<unknown>;
+    const file = new File(["png"], "dot.png", { type: "image/png" });
+    await expect(call({ params: { id: "7" }, form: { file, note: 3, none: undefined } })).resolves.toEqual({ url: "/uploads/images/1" });
+    const init = fetch.mock.calls[0]![1];
+    const body = init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get("file") as File).name).toBe("dot.png");
+    expect(body.get("note")).toBe("3");
+    expect(body.has("none")).toBe(false);
+    expect(init.headers).toEqual({ Accept: "application/json" });
+  });
 });

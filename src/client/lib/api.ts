@@ -40,10 +40,11 @@ function takeInitialResponse(path: string): unknown {
   return response;
 }
 
-export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
+const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON; FormData goes as multipart/form-data (a file upload). */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -55,6 +56,7 @@ type RequestOptions = {
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
+  const isForm = body instanceof FormData;
   if (method === "GET" && initialResponses.has(path)) return takeInitialResponse(path) as T;
   let response: Response;
   try {
@@ -63,9 +65,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
-        ...(body !== undefined && { "Content-Type": "application/json" }),
+        ...(body !== undefined && !isForm && { "Content-Type": "application/json" }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

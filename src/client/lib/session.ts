@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { EditorStatus, Me, Ok } from "@/shared/auth/contracts";
+import type { Me } from "@/shared/auth/contracts";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { ROUTES } from "@/shared/site/routes";
-import { apiRequest, isApiError } from "./api";
+import { isApiError } from "./api";
 import { api } from "./api-client";
 
-export const EDITOR_QUERY_KEY = ["editor"] as const;
-export const EDITOR_STATUS_QUERY_KEY = [...EDITOR_QUERY_KEY, "status"] as const;
+export const EDITOR_STATUS_QUERY_KEY = api.editor.getStatus.key();
+/** Every query of the editor feature (`api.editor` keys start with it). */
+export const EDITOR_QUERY_KEY = EDITOR_STATUS_QUERY_KEY.slice(0, 1);
 
 // Display only (agents-accounts-admin.md §4); the server's editor cookie is the real grant.
 export const EDITOR_ACCESS_STORAGE_KEY = "editorAccess";
@@ -28,7 +29,7 @@ export function useMe() {
 export function useEditorStatus() {
   return useQuery({
     queryKey: EDITOR_STATUS_QUERY_KEY,
-    queryFn: () => apiRequest<EditorStatus>("/api/editor/status"),
+    queryFn: () => api.editor.getStatus(),
   });
 }
 
@@ -59,4 +60,4 @@ function useEndAndStartOver(end: () => Promise<unknown>) {
 export const useSignOut = () => useEndAndStartOver(() => api.accounts.signOut());
 
 /** Exit editor mode: the server revokes this browser's grant, so a copied cookie opens nothing (issue 15 §6). */
-export const useExitEditorMode = () => useEndAndStartOver(() => apiRequest<Ok>("/api/editor/logout", { method: "POST" }));
+export const useExitEditorMode = () => useEndAndStartOver(() => api.editor.logout());

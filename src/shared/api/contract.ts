@@ -17,6 +17,11 @@ export type OperationSpec = {
   query?: z.ZodType;
   /** A JSON body. */
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body (a file upload), sent by the client as FormData. The router's
+   * validators read JSON only, so such an operation is served by a plain handler, not `route()`.
+   */
+  form?: z.ZodType;
   responses: Partial<Record<SuccessStatus, SuccessResponse>>;
   errors?: readonly ErrorStatus[];
 };
@@ -31,7 +36,10 @@ type Merged<E extends Record<string, Endpoint>, S extends { [K in keyof E]: Oper
  * One contract per operation: its endpoint (method, path, who may call) and its schemas, joined
  * by name. The server's routes, the OpenAPI document, the access table, the fuzzer and the
  * browser's typed client (`client/lib/api-client.ts`) all derive from it.
+ * No side effects: a browser chunk that imports a form schema from contracts.ts drops the
+ * operations (and the schemas only they use) it does not call.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineOperations<
   const E extends Record<string, Endpoint>,
   const S extends { [K in keyof E]: OperationSpec },
@@ -43,10 +51,11 @@ export function defineOperations<
 
 type Schema<O, K extends string> = O extends { [P in K]: infer T extends z.ZodType } ? T : never;
 
-/** The input a caller sends: `{ params, query, body }`, each only where the operation has it. */
+/** The input a caller sends: `{ params, query, body, form }`, each only where the operation has it. */
 export type OperationInput<O> = ([Schema<O, "params">] extends [never] ? unknown : { params: z.input<Schema<O, "params">> }) &
   ([Schema<O, "query">] extends [never] ? unknown : { query: z.input<Schema<O, "query">> }) &
-  ([Schema<O, "body">] extends [never] ? unknown : { body: z.input<Schema<O, "body">> });
+  ([Schema<O, "body">] extends [never] ? unknown : { body: z.input<Schema<O, "body">> }) &
+  ([Schema<O, "form">] extends [never] ? unknown : { form: z.input<Schema<O, "form">> });
 
 /** What the operation answers on success (undefined for 204 No Content). */
 export type OperationOutput<O> = O extends { responses: infer R }

@@ -178,7 +178,5 @@ export const editorStatusSchema = z.object({
   active: z.boolean(),
   expiresAt: z.string().nullable(),
 });
-export type EditorStatus = z.infer<typeof editorStatusSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
-export type Ok = z.infer<typeof okSchema>;

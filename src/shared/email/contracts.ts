@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { emailEndpoints } from "./endpoints";
 
 /** Messages listed for admins: those given up, and those still being retried. */
 export const EMAIL_DELIVERY_LIMITS = { shown: 100 } as const;
@@ -30,8 +32,22 @@ export const listUndeliveredEmailResponseSchema = z.object({
 });
 export type ListUndeliveredEmailResponse = z.infer<typeof listUndeliveredEmailResponseSchema>;
 
-export const emailIdParamsSchema = z.object({
+const emailIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-export const retryEmailResponseSchema = z.object({ ok: z.literal(true) });
+const retryEmailResponseSchema = z.object({ ok: z.literal(true) });
+
+/** E-mail delivery for admins (issue 14 §3): what the outbox could not send, and a retry. */
+export const emailOperations = defineOperations("email", emailEndpoints, {
+  listUndelivered: {
+    summary: "E-mails given up or still being retried by the background worker (bodies are not shown)",
+    responses: { 200: { schema: listUndeliveredEmailResponseSchema, description: "Undelivered e-mails, newest first" } },
+  },
+  retry: {
+    summary: "Queue an e-mail that was given up once more",
+    params: emailIdParamsSchema,
+    responses: { 200: { schema: retryEmailResponseSchema, description: "Queued again" } },
+    errors: [400, 404],
+  },
+});

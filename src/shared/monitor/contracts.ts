@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
 import { plainTextSchema } from "../plain-text";
 import { plural } from "../plural";
+import { monitorEndpoints } from "./endpoints";
 
 /** The website monitor's bounds (monitor issue §2) and what the screen shows. */
 export const MONITOR_LIMITS = {
@@ -66,10 +68,10 @@ export const addWebsiteRequestSchema = z.object({
 });
 export type AddWebsiteRequest = z.input<typeof addWebsiteRequestSchema>;
 
-export const updateWebsiteRequestSchema = z.object({ is_active: z.boolean() });
+const updateWebsiteRequestSchema = z.object({ is_active: z.boolean() });
 export type UpdateWebsiteRequest = z.input<typeof updateWebsiteRequestSchema>;
 
-export const websiteIdParamsSchema = z.object({ id: z.uuid("This website does not exist.") });
+const websiteIdParamsSchema = z.object({ id: z.uuid("This website does not exist.") });
 
 /** An entry of the site's feed whose article the monitor could not read or summarize, and why. */
 export const failedArticleSchema = z.object({ url: z.string(), reason: z.string() });
@@ -125,8 +127,7 @@ export const monitorRunSchema = z.object({
 });
 export type MonitorRun = z.infer<typeof monitorRunSchema>;
 
-export const monitorRunsResponseSchema = z.object({ runs: z.array(monitorRunSchema) });
-export type MonitorRunsResponse = z.infer<typeof monitorRunsResponseSchema>;
+const monitorRunsResponseSchema = z.object({ runs: z.array(monitorRunSchema) });
 
 /**
  * website-monitor (§7): the totals of the run it started (or of the run already under way). When
@@ -141,5 +142,51 @@ export const runMonitorResponseSchema = z.object({
 });
 export type RunMonitorResponse = z.infer<typeof runMonitorResponseSchema>;
 
-export const monitorRunParamsSchema = z.object({ id: z.uuid("This run does not exist.") });
-export const monitorRunResponseSchema = z.object({ run: monitorRunSchema });
+const monitorRunParamsSchema = z.object({ id: z.uuid("This run does not exist.") });
+const monitorRunResponseSchema = z.object({ run: monitorRunSchema });
+
+export const monitorOperations = defineOperations("monitor", monitorEndpoints, {
+  listWebsites: {
+    summary: "Select monitored_websites: every site, newest first, with its last check",
+    responses: { 200: { schema: websitesResponseSchema, description: "The monitored websites" } },
+    errors: [401, 403],
+  },
+  createWebsite: {
+    summary: "Insert monitored_websites: a site to watch (active)",
+    body: addWebsiteRequestSchema,
+    responses: { 201: { schema: websiteResponseSchema, description: "The added website" } },
+    errors: [400, 401, 403, 409],
+  },
+  updateWebsite: {
+    summary: "Update monitored_websites: activate or deactivate a site",
+    params: websiteIdParamsSchema,
+    body: updateWebsiteRequestSchema,
+    responses: { 200: { schema: websiteResponseSchema, description: "The website" } },
+    errors: [400, 401, 403, 404],
+  },
+  deleteWebsite: {
+    summary: "Delete monitored_websites: stop watching a site (its items stay)",
+    params: websiteIdParamsSchema,
+    responses: { 204: { description: "Deleted" } },
+    errors: [400, 401, 403, 404],
+  },
+  run: {
+    summary: "website-monitor: run the monitor now (or join the run under way) and report its totals",
+    responses: {
+      200: { schema: runMonitorResponseSchema, description: "The run finished" },
+      202: { schema: runMonitorResponseSchema, description: "The run goes on; follow it at /api/monitor/runs/{id}" },
+    },
+    errors: [401, 403],
+  },
+  listRuns: {
+    summary: "The monitor's recent runs, newest first",
+    responses: { 200: { schema: monitorRunsResponseSchema, description: "Recent runs" } },
+    errors: [401, 403],
+  },
+  getRun: {
+    summary: "One run of the monitor",
+    params: monitorRunParamsSchema,
+    responses: { 200: { schema: monitorRunResponseSchema, description: "The run" } },
+    errors: [400, 401, 403, 404],
+  },
+});

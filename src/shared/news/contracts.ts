@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { defineOperations } from "../api/contract";
+import { okSchema } from "../auth/contracts";
 import { NEWS_LIMITS } from "../limits";
 import { plainTextSchema } from "../plain-text";
+import { newsEndpoints } from "./endpoints";
 import { ENTITY_KINDS, TAG_CATEGORIES, cleanEntityList } from "./tags";
 
 export const NEWS_STATUSES = ["pending", "published"] as const;
@@ -110,7 +113,7 @@ export const updateNewsRequestSchema = z.object({
 });
 export type UpdateNewsRequest = z.input<typeof updateNewsRequestSchema>;
 
-export const newsIdSchema = z.object({ id: z.uuid("Not a news item id") });
+const newsIdSchema = z.object({ id: z.uuid("Not a news item id") });
 
 // ---- items ----------------------------------------------------------------------------------
 
@@ -135,8 +138,7 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export const createNewsResponseSchema = z.object({ id: z.string() });
-export type CreateNewsResponse = z.infer<typeof createNewsResponseSchema>;
+const createNewsResponseSchema = z.object({ id: z.string() });
 
 /** What a feed card needs, and no more (the home page stays small whatever the corpus). */
 export const newsCardSchema = z.object({
@@ -155,7 +157,7 @@ export type NewsCard = z.infer<typeof newsCardSchema>;
 
 // ---- news-list --------------------------------------------------------------------------------
 
-export const listNewsQuerySchema = z.object({
+const listNewsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   tag: z
     .union([z.string(), z.array(z.string())])
@@ -170,11 +172,9 @@ export const listNewsResponseSchema = z.object({
   items: z.array(newsCardSchema),
   next_cursor: z.string().nullable(),
 });
-export type ListNewsResponse = z.infer<typeof listNewsResponseSchema>;
 
 export const topicCountSchema = z.object({ label: z.string(), count: z.number().int() });
 export const listTopicsResponseSchema = z.object({ topics: z.array(topicCountSchema) });
-export type ListTopicsResponse = z.infer<typeof listTopicsResponseSchema>;
 
 export const reviewRowSchema = z.object({
   id: z.string(),
@@ -185,7 +185,7 @@ export const reviewRowSchema = z.object({
   tag_count: z.number().int(),
   status: z.enum(NEWS_STATUSES),
 });
-export const listReviewQuerySchema = z.object({
+const listReviewQuerySchema = z.object({
   status: z.enum(NEWS_STATUSES).default("pending"),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(NEWS_LIMITS.pageSizeMax).default(50),
@@ -197,19 +197,21 @@ export const listReviewResponseSchema = z.object({
 export type ListReviewResponse = z.infer<typeof listReviewResponseSchema>;
 
 /** The caller's own drafts and publications, newest first, in every status. */
-export const listOwnNewsQuerySchema = listReviewQuerySchema.omit({ status: true });
+const listOwnNewsQuerySchema = listReviewQuerySchema.omit({ status: true });
 
 // ---- sharing ----------------------------------------------------------------------------------
 
 export const SHARE_PLATFORMS = ["linkedin", "x"] as const;
-export const shareSummaryRequestSchema = z.object({
+const shareSummaryRequestSchema = z.object({
   title: plainTextSchema().trim().min(1).max(NEWS_LIMITS.titleMax),
   summary: z.string().max(NEWS_LIMITS.summaryHtmlMax),
   platform: z.enum(SHARE_PLATFORMS),
   url: z.url({ protocol: /^https?$/ }).max(NEWS_LIMITS.urlMax).optional(),
+  /** Asks for a different wording on Regenerate; a server that ignores it repeats itself. */
+  variant: z.number().int().min(0).max(1000).optional(),
 });
-export const shareSummaryResponseSchema = z.object({ summary: z.string() });
-export type ShareSummaryResponse = z.infer<typeof shareSummaryResponseSchema>;
+export type ShareSummaryRequest = z.input<typeof shareSummaryRequestSchema>;
+const shareSummaryResponseSchema = z.object({ summary: z.string() });
 
 // ---- credits ----------------------------------------------------------------------------------
 
@@ -224,3 +226,78 @@ export const newsCreditsSchema = z.object({
   publications: creditBalanceSchema,
 });
 export type NewsCredits = z.infer<typeof newsCreditsSchema>;
+
+// ---- operations -------------------------------------------------------------------------------
+
+export const newsOperations = defineOperations("news", newsEndpoints, {
+  list: {
+    summary: "news-list: published items, newest first, with tag filters (AND), search and a cursor",
+    query: listNewsQuerySchema,
+    responses: { 200: { schema: listNewsResponseSchema, description: "A page of feed cards" } },
+    errors: [400],
+  },
+  listTopics: {
+    summary: "The 20 most frequent tag labels of published items",
+    responses: { 200: { schema: listTopicsResponseSchema, description: "Topics by count" } },
+  },
+  listReview: {
+    summary: "news-list for the review screen (pending or published)",
+    query: listReviewQuerySchema,
+    responses: { 200: { schema: listReviewResponseSchema, description: "Review rows" } },
+    errors: [400, 401, 403],
+  },
+  listOwn: {
+    summary: "The caller's own drafts and publications with their status, newest first",
+    query: listOwnNewsQuerySchema,
+    responses: { 200: { schema: listReviewResponseSchema, description: "The caller's rows" } },
+    errors: [400, 401],
+  },
+  getCredits: {
+    summary: "Preview and publication credits left",
+    responses: { 200: { schema: newsCreditsSchema, description: "Credits" } },
+    errors: [401],
+  },
+  ingest: {
+    summary: "news-ingest: an English summary, tags and entities for an article URL",
+    body: ingestNewsRequestSchema,
+    responses: { 200: { schema: ingestNewsResponseSchema, description: "The preview" } },
+    errors: [400, 401, 409, 422, 429, 502],
+  },
+  createShareSummary: {
+    summary: "social-share-summary: a text that fits the platform",
+    body: shareSummaryRequestSchema,
+    responses: { 200: { schema: shareSummaryResponseSchema, description: "The text" } },
+    errors: [400, 429, 502],
+  },
+  get: {
+    summary: "One item: published for anyone; pending for reviewers and its creator",
+    params: newsIdSchema,
+    responses: { 200: { schema: newsItemSchema, description: "The item" } },
+    errors: [400, 404],
+  },
+  create: {
+    summary: "news-save: a new draft from a preview",
+    body: createNewsRequestSchema,
+    responses: { 201: { schema: createNewsResponseSchema, description: "Saved as a pending item" } },
+    errors: [400, 401, 409],
+  },
+  update: {
+    summary: "news-save: edit an item, including its status, from the version it was opened at (409 when someone saved since)",
+    params: newsIdSchema,
+    body: updateNewsRequestSchema,
+    responses: { 200: { schema: newsItemSchema, description: "The saved item" } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  publish: {
+    summary: "news-publish",
+    params: newsIdSchema,
+    responses: { 200: { schema: newsItemSchema, description: "The published item" } },
+    errors: [400, 401, 403, 404, 429],
+  },
+  delete: {
+    summary: "Delete an item for good",
+    params: newsIdSchema,
+    responses: { 200: { schema: okSchema, description: "Deleted" } },
+    errors: [400, 401, 403, 404],
+  },
+});

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ListUndeliveredEmailResponse } from "@/shared/email/contracts";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 
-const UNDELIVERED_PATH = "/api/email/undelivered";
-const emailKeys = { undelivered: ["email", "undelivered"] as const };
+const emailKeys = { undelivered: api.email.listUndelivered.key() };
 // Messages being retried change state on their own: the list follows them while it is open.
 const REFRESH_MS = 15_000;
 
 export function useListUndeliveredEmail() {
   return useQuery({
     queryKey: emailKeys.undelivered,
-    queryFn: ({ signal }) => apiRequest<ListUndeliveredEmailResponse>(UNDELIVERED_PATH, { signal }),
+    queryFn: ({ signal }) => api.email.listUndelivered({}, { signal }),
     refetchInterval: REFRESH_MS,
   });
 }
@@ -18,7 +16,7 @@ export function useListUndeliveredEmail() {
 export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ ok: true }>(`/api/email/${id}/retry`, { method: "POST" }),
+    mutationFn: (id: number) => api.email.retry({ params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: emailKeys.undelivered }),
   });
 }

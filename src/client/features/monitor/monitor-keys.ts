@@ -1,17 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { api } from "@/client/lib/api-client";
 
-export const WEBSITES_PATH = "/api/monitor/websites";
-export const RUNS_PATH = "/api/monitor/runs";
-export const RUN_MONITOR_PATH = "/api/monitor/run";
-
-export const websitePath = (id: string) => `${WEBSITES_PATH}/${encodeURIComponent(id)}`;
-export const runPath = (id: string) => `${RUNS_PATH}/${encodeURIComponent(id)}`;
-
-/** Query keys of the monitor feature; everything under `all` may change after a run. */
+/** Query keys of the monitor feature (`api.monitor.<operation>.key`); everything under `all` may change after a run. */
 export const monitorKeys = {
-  all: ["monitor"] as const,
-  websites: () => [...monitorKeys.all, "websites"] as const,
-  runs: () => [...monitorKeys.all, "runs"] as const,
+  /** The feature's prefix of every `api.monitor` key. */
+  all: api.monitor.listWebsites.key().slice(0, 1),
+  websites: () => api.monitor.listWebsites.key(),
+  runs: () => api.monitor.listRuns.key(),
 };
 
 /** After an add, toggle or delete: the list only. Mutations do not wait for the refetch. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { WebsitesResponse } from "@/shared/monitor/contracts";
-import { apiRequest } from "@/client/lib/api";
-import { invalidateWebsites, monitorKeys, websitePath } from "./monitor-keys";
+import { api } from "@/client/lib/api-client";
+import { invalidateWebsites, monitorKeys } from "./monitor-keys";
 
 /** A hard delete, after the spec's confirmation (§5). The site leaves the list at once. */
 export function useDeleteWebsite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(websitePath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => api.monitor.deleteWebsite({ params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<WebsitesResponse>(monitorKeys.websites(), (data) =>
         data ? { websites: data.websites.filter((website) => website.id !== id) } : data,

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { MonitorRun, monitorRunResponseSchema, RunMonitorResponse } from "@/shared/monitor/contracts";
-import { apiRequest } from "@/client/lib/api";
-import { invalidateMonitor, monitorKeys, RUN_MONITOR_PATH, runPath } from "./monitor-keys";
+import type { MonitorRun } from "@/shared/monitor/contracts";
+import { api } from "@/client/lib/api-client";
+import { invalidateMonitor, monitorKeys } from "./monitor-keys";
 import { RUN_POLL_MS } from "./run-polling";
-
-type MonitorRunResponse = z.infer<typeof monitorRunResponseSchema>;
 
 const RUN_FAILED_MESSAGE = "The monitor run failed.";
 
@@ -20,12 +17,12 @@ export function useRunMonitor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<MonitorRun> => {
-      let { run } = await apiRequest<RunMonitorResponse>(RUN_MONITOR_PATH, { method: "POST" });
+      let { run } = await api.monitor.run();
       if (run.status === "completed") return run;
       void queryClient.invalidateQueries({ queryKey: monitorKeys.runs() });
       while (run.status === "running") {
         await wait(RUN_POLL_MS);
-        ({ run } = await apiRequest<MonitorRunResponse>(runPath(run.id)));
+        ({ run } = await api.monitor.getRun({ params: { id: run.id } }));
       }
       if (run.status === "failed") throw new Error(run.error ?? RUN_FAILED_MESSAGE);
       return run;

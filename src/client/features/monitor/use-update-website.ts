@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { UpdateWebsiteRequest, websiteResponseSchema } from "@/shared/monitor/contracts";
-import { apiRequest } from "@/client/lib/api";
-import { invalidateWebsites, websitePath } from "./monitor-keys";
-
-type WebsiteResponse = z.infer<typeof websiteResponseSchema>;
+import type { UpdateWebsiteRequest } from "@/shared/monitor/contracts";
+import { api } from "@/client/lib/api-client";
+import { invalidateWebsites } from "./monitor-keys";
 
 /** Activate or Deactivate (spec §4): only `is_active` changes. */
 export function useUpdateWebsite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateWebsiteRequest }) =>
-      apiRequest<WebsiteResponse>(websitePath(id), { method: "PATCH", body: changes }),
+      api.monitor.updateWebsite({ params: { id }, body: changes }),
     onSuccess: () => void invalidateWebsites(queryClient),
   });
 }

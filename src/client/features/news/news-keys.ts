@@ -1,21 +1,28 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { partialMatchKey, type QueryClient } from "@tanstack/react-query";
 import type { NewsStatus } from "@/shared/news/contracts";
+import { api } from "@/client/lib/api-client";
 
 export type NewsListFilters = { q: string; tags: readonly string[]; limit: number };
 
-/** Query keys of the news feature; everything under `all` changes when an item does. */
+/** One page of the feed as asked of GET /api/news: the query key is the request itself. */
+export function listNewsInput({ q, tags, limit }: NewsListFilters, cursor?: string) {
+  return { query: { q: q.trim() || undefined, tag: [...tags], cursor, limit } };
+}
+
+const EDITING = "editing";
+
+/** Query keys of the news feature (`api.news.<operation>.key`); everything under `all` changes when an item does. */
 export const newsKeys = {
-  all: ["news"] as const,
-  lists: () => [...newsKeys.all, "list"] as const,
-  list: (filters: NewsListFilters) => [...newsKeys.lists(), filters] as const,
-  topics: () => [...newsKeys.all, "topics"] as const,
-  detail: (id: string) => [...newsKeys.all, "detail", id] as const,
+  /** The feature's prefix of every `api.news` key. */
+  all: api.news.list.key().slice(0, 1),
+  list: (filters: NewsListFilters) => api.news.list.key(listNewsInput(filters)),
+  topics: () => api.news.listTopics.key(),
+  detail: (id: string) => api.news.get.key({ params: { id } }),
   /** The item as the edit dialog opened it: fetched anew at every opening, never kept. */
-  editing: (id: string) => [...newsKeys.all, "editing", id] as const,
-  own: () => [...newsKeys.all, "own"] as const,
-  reviews: () => [...newsKeys.all, "review"] as const,
-  review: (status: NewsStatus) => [...newsKeys.reviews(), status] as const,
-  credits: () => [...newsKeys.all, "credits"] as const,
+  editing: (id: string) => [...newsKeys.detail(id), EDITING] as const,
+  own: () => api.news.listOwn.key(),
+  review: (status: NewsStatus) => api.news.listReview.key({ query: { status } }),
+  credits: () => api.news.getCredits.key(),
 };
 
 /**
@@ -28,6 +35,7 @@ export function invalidateNews(queryClient: QueryClient, deletedId?: string): Pr
   if (deletedId) queryClient.removeQueries({ queryKey: newsKeys.detail(deletedId), exact: true });
   return queryClient.invalidateQueries({
     queryKey: newsKeys.all,
-    predicate: (query) => query.queryKey[1] !== "editing" && (!deletedId || query.queryKey[2] !== deletedId),
+    predicate: ({ queryKey }) =>
+      queryKey.at(-1) !== EDITING && !(deletedId && partialMatchKey(queryKey, newsKeys.detail(deletedId))),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateNewsResponse, CreateNewsRequest } from "@/shared/news/contracts";
-import { apiRequest } from "@/client/lib/api";
+import type { CreateNewsRequest } from "@/shared/news/contracts";
+import { api } from "@/client/lib/api-client";
 import { invalidateNews } from "./news-keys";
 
 export function createNews(input: CreateNewsRequest) {
-  return apiRequest<CreateNewsResponse>("/api/news", { method: "POST", body: input });
+  return api.news.create({ body: input });
 }
 
 /** Save as Draft: a new pending item from the ingest tool (spec §4). */

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { NewsItem } from "@/shared/news/contracts";
-import { getNewsPath } from "@/shared/news/paths";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 import { newsKeys } from "./news-keys";
 
-const getNews = (id: string, signal: AbortSignal) => apiRequest<NewsItem>(getNewsPath(id), { signal });
+// The same URL as the server's page data for /news/{id} (features/news/page-data.ts).
+const getNews = (id: string, signal: AbortSignal) => api.news.get({ params: { id } }, { signal });
 
 /** One item: published for anyone, pending too for reviewers. */
 export function useGetNews(id: string | undefined) {

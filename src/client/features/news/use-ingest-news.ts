@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { IngestNewsResponse } from "@/shared/news/contracts";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 import { newsKeys } from "./news-keys";
 
 /** URL in, English title, summary, tags and entities out (spec §7 news-ingest). */
 export function useIngestNews() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) =>
-      apiRequest<IngestNewsResponse>("/api/news/ingest", { method: "POST", body: { url } }),
+    mutationFn: (url: string) => api.news.ingest({ body: { url } }),
     // The ingest tool shows its errors inline and in a toast with the spec's fallback.
     meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsKeys.credits() }),

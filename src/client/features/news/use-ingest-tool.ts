@@ -5,6 +5,7 @@ import {
   type CreateNewsRequest,
   type IngestNewsResponse,
 } from "@/shared/news/contracts";
+import { SIGN_IN_TO_GENERATE, SIGN_IN_TO_PUBLISH } from "@/shared/news/messages";
 import { isApiError } from "@/client/lib/api";
 import { useEditorStatus, useMe } from "@/client/lib/session";
 import { draftEntities, toDraft, type NewsDraft } from "./news-draft";
@@ -14,10 +15,6 @@ import { useCreateNews } from "./use-create-news";
 import { useIngestNews } from "./use-ingest-news";
 import { useNewsCredits } from "./use-news-credits";
 import { NO_ID_MESSAGE, usePublishDraft } from "./use-publish-news";
-
-// The spec's words (news-community-support.md §5).
-export const SIGN_IN_TO_GENERATE = "Sign in required to generate preview.";
-export const SIGN_IN_TO_PUBLISH = "Sign in required to publish.";
 
 export type IngestFailure = { message: string; existingId?: string | null; needsSignIn?: boolean };
 

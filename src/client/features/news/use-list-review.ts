@@ -1,17 +1,17 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ListReviewResponse, NewsStatus } from "@/shared/news/contracts";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 import { newsKeys } from "./news-keys";
 
-/** Review-table rows from `path`, newest first, page after page. */
-function useListRows(queryKey: readonly unknown[], path: string, query: Record<string, string>, enabled = true) {
+/** Review-table rows, newest first, page after page. */
+function useListRows(
+  queryKey: readonly unknown[],
+  listPage: (cursor: string | undefined, signal: AbortSignal) => Promise<ListReviewResponse>,
+  enabled = true,
+) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams(query);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiRequest<ListReviewResponse>(`${path}?${params.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => listPage(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     enabled,
@@ -20,10 +20,10 @@ function useListRows(queryKey: readonly unknown[], path: string, query: Record<s
 
 /** Rows for the review table. Reviewers only (401/403 otherwise). */
 export function useListReview(status: NewsStatus) {
-  return useListRows(newsKeys.review(status), "/api/news/review", { status });
+  return useListRows(newsKeys.review(status), (cursor, signal) => api.news.listReview({ query: { status, cursor } }, { signal }));
 }
 
 /** The signed-in user's own drafts and publications, in every status (issue 15 §5). */
 export function useListOwnNews({ enabled }: { enabled: boolean }) {
-  return useListRows(newsKeys.own(), "/api/news/mine", {}, enabled);
+  return useListRows(newsKeys.own(), (cursor, signal) => api.news.listOwn({ query: { cursor } }, { signal }), enabled);
 }

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NewsItem, CreateNewsRequest, UpdateNewsRequest } from "@/shared/news/contracts";
-import { apiRequest } from "@/client/lib/api";
+import { api } from "@/client/lib/api-client";
 import { invalidateNews } from "./news-keys";
 import { withFallback } from "./news-errors";
 import { createNews } from "./use-create-news";
-import { getNewsPath } from "@/shared/news/paths";
 import { updateNews } from "./use-update-news";
 
-function publishNews(id: string) {
-  return apiRequest<NewsItem>(`${getNewsPath(id)}/publish`, { method: "POST" });
-}
+const publishNews = (id: string) => api.news.publish({ params: { id } });
 
 export const NO_ID_MESSAGE = "No ID returned from save";
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NewsItem, UpdateNewsRequest } from "@/shared/news/contracts";
-import { apiRequest } from "@/client/lib/api";
+import type { UpdateNewsRequest } from "@/shared/news/contracts";
+import { api } from "@/client/lib/api-client";
 import { invalidateNews } from "./news-keys";
 import { withFallback } from "./news-errors";
-import { getNewsPath } from "@/shared/news/paths";
 
 export type UpdateNewsInput = { id: string; changes: UpdateNewsRequest };
 
 export function updateNews({ id, changes }: UpdateNewsInput) {
-  return apiRequest<NewsItem>(getNewsPath(id), { method: "PUT", body: changes });
+  return api.news.update({ params: { id }, body: changes });
 }
 
 /**

@@ -34,6 +34,7 @@ export type RouteOf<O extends Operation> = {
  */
 export function route<const O extends Operation>(operation: O): RouteOf<O> & { getRoutingPath(): string } {
   const { method, path, access, summary, description, tag, params, query, body, responses, errors = [] } = operation;
+  if (operation.form) throw new Error(`${method.toUpperCase()} ${path} takes a multipart body: serve it with a plain handler`);
   const success = Object.fromEntries(
     Object.entries(responses).map(([status, response]) => [
       status,

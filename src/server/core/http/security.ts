@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { NEWS_LIMITS, REQUEST_BODY_MAX_BYTES } from "@/shared/limits";
+import { uploadEndpoints } from "@/shared/uploads/endpoints";
 import { AppError, errorResponse } from "../errors";
 
 export function securityHeaders(isHttps: boolean): MiddlewareHandler {
@@ -73,7 +74,7 @@ const uploadBodyLimit = bodyLimit({
     errorResponse(c, new AppError("payload_too_large", "Images may be at most 2 MB.")),
 });
 
-export const UPLOAD_ROUTE = "/api/uploads/images";
+const UPLOAD_ROUTE = uploadEndpoints.createImage.path;
 
 /** 1 MB for every API request, except image uploads. */
 export const requestBodyLimit: MiddlewareHandler = (c, next) =>

@@ -1,6 +1,6 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { editorLoginSchema, editorStatusSchema, okSchema } from "@/shared/auth/contracts";
 import { EDITOR_DISABLED_MESSAGE } from "@/shared/auth/messages";
+import { editorOperations as operations } from "@/shared/editor/contracts";
 import {
   EDITOR_COOKIE,
   createEditorGrant,
@@ -10,39 +10,8 @@ import {
 } from "../../core/auth/editor-access";
 import { AppError } from "../../core/errors";
 import type { AppDeps } from "../../core/http/context";
-import { createRouter, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../core/http/openapi";
+import { createRouter, route } from "../../core/http/openapi";
 import { assertFailuresLeft, consumeRateLimit, countFailure } from "../../core/http/rate-limit";
-
-const statusRoute = defineRoute({
-  method: "get",
-  path: "/api/editor/status",
-  access: "public",
-  tags: ["editor"],
-  summary: "Whether editor login is enabled and this browser has editor access",
-  responses: { 200: jsonResponse(editorStatusSchema, "Editor access of this browser") },
-});
-
-const loginRoute = defineRoute({
-  method: "post",
-  path: "/api/editor/login",
-  access: "public",
-  tags: ["editor"],
-  summary: "Unlock editor access for this browser with the editor password",
-  request: { body: jsonBody(editorLoginSchema) },
-  responses: {
-    200: jsonResponse(editorStatusSchema, "Editor access granted"),
-    ...errorResponses(400, 401, 429, 503),
-  },
-});
-
-const logoutRoute = defineRoute({
-  method: "post",
-  path: "/api/editor/logout",
-  access: "public",
-  tags: ["editor"],
-  summary: "End editor access for this browser",
-  responses: { 200: jsonResponse(okSchema, "Editor access ended") },
-});
 
 const FAILED_EDITOR_LOGINS = (wait: string) => `Too many wrong editor passwords. Please wait ${wait} and try again.`;
 
@@ -50,13 +19,13 @@ export function editorRoutes({ db, config }: AppDeps) {
   const router = createRouter();
   const enabled = Boolean(config.EDITOR_PASSWORD);
 
-  router.openapi(statusRoute, async (c) => {
+  router.openapi(route(operations.getStatus), async (c) => {
     const token = getCookie(c, EDITOR_COOKIE);
     const grant = token ? await findEditorGrant(db, token) : null;
     return c.json({ enabled, active: grant !== null, expiresAt: grant?.expiresAt.toISOString() ?? null }, 200);
   });
 
-  router.openapi(loginRoute, async (c) => {
+  router.openapi(route(operations.login), async (c) => {
     const { password } = c.req.valid("json");
     if (!config.EDITOR_PASSWORD) throw new AppError("unavailable", EDITOR_DISABLED_MESSAGE);
     await consumeRateLimit(db, "editorLogin", c.get("clientIp"));
@@ -82,7 +51,7 @@ export function editorRoutes({ db, config }: AppDeps) {
     return c.json({ enabled, active: true, expiresAt: expiresAt.toISOString() }, 200);
   });
 
-  router.openapi(logoutRoute, async (c) => {
+  router.openapi(route(operations.logout), async (c) => {
     const token = getCookie(c, EDITOR_COOKIE);
     if (token) await revokeEditorGrant(db, token);
     deleteCookie(c, EDITOR_COOKIE, { path: "/" });

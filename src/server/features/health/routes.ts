@@ -1,23 +1,12 @@
-import { z } from "@hono/zod-openapi";
+import { healthOperations as operations } from "@/shared/health/contracts";
 import { pingDatabase } from "../../core/db/client";
 import type { AppDeps } from "../../core/http/context";
-import { createRouter, defineRoute, errorResponses, jsonResponse } from "../../core/http/openapi";
+import { createRouter, route } from "../../core/http/openapi";
 import { AppError } from "../../core/errors";
-
-const healthSchema = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "pg"]) });
-
-const healthRoute = defineRoute({
-  method: "get",
-  path: "/api/health",
-  access: "public",
-  tags: ["operations"],
-  summary: "200 once the database answers",
-  responses: { 200: jsonResponse(healthSchema, "Ready"), ...errorResponses(503) },
-});
 
 export function healthRoutes({ db }: AppDeps, databaseKind: "pglite" | "pg") {
   const router = createRouter();
-  router.openapi(healthRoute, async (c) => {
+  router.openapi(route(operations.get), async (c) => {
     try {
       await pingDatabase(db);
     } catch {

@@ -7,6 +7,7 @@ import type {
   UpdateNewsRequest,
 } from "@/shared/news/contracts";
 import { createNewsRequestSchema, updateNewsRequestSchema } from "@/shared/news/contracts";
+import { REVIEW_FORBIDDEN_MESSAGE } from "@/shared/news/messages";
 import type { z } from "zod";
 import type { AiEngine } from "../../core/ai/engine";
 import type { Database } from "../../core/db/client";
@@ -200,8 +201,6 @@ export async function getNews(db: Database, actor: NewsActor | null, id: string)
   if (!row || !mayRead(row, actor)) throw NOT_FOUND();
   return toNewsItem(row);
 }
-
-export const REVIEW_FORBIDDEN_MESSAGE = "Reviewing news needs an editor or admin account, or editor access.";
 
 function requireReviewer(actor: NewsActor): void {
   if (!actor.isReviewer) throw new AppError("forbidden", REVIEW_FORBIDDEN_MESSAGE);

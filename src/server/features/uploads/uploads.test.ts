@@ -47,6 +47,17 @@ describe("image uploads for the summary editor", () => {
     expect(response.status).toBe(413);
   });
 
+  it("asks for the image in the field \"file\" when it is missing or not a file", async () => {
+    const editor = await ctx.signedInUser("editor");
+    const text = new FormData();
+    text.set("file", "not a file");
+    for (const form of [new FormData(), text]) {
+      const response = await ctx.request("POST", "/api/uploads/images", { cookie: editor.cookie, form });
+      expect(response.status).toBe(400);
+      expect(response.json.error?.message).toBe('Send the image in the field "file".');
+    }
+  });
+
   it("lets only reviewers upload", async () => {
     const user = await ctx.signedInUser("user");
     expect((await ctx.request("POST", "/api/uploads/images", { cookie: user.cookie, form: imageForm(PNG, "image/png", "a.png") })).status).toBe(403);
