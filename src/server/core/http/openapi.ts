@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiErrorSchema } from "@/shared/errors";
 import type { MiddlewareHandler } from "hono";
 import type { ErrorStatus, Operation } from "@/shared/api/contract";
-import { ACCESS_EXTENSION, publishAccess, type Access, type PublishedAccess } from "@/shared/auth/access";
+import { ACCESS_EXTENSION, publishAccess, type PublishedAccess } from "@/shared/auth/access";
 import { accessGuard } from "../auth/access";
 import { type AppError, fieldsError, validationError } from "../errors";
 import type { AppEnv } from "./context";
@@ -55,14 +55,6 @@ export function route<const O extends Operation>(operation: O): RouteOf<O> & { g
   return route as unknown as RouteOf<O> & { getRoutingPath(): string };
 }
 
-/** Transitional: an operation still written beside its route; every one moves to its shared contract (`route`). */
-export function defineRoute<const P extends string, const R extends Omit<RouteConfig, "path" | "middleware"> & { path: P; access: Access }>(
-  route: R,
-) {
-  const { access, ...config } = route;
-  return createRoute({ ...config, middleware: accessGuard(access), [ACCESS_EXTENSION]: publishAccess(access) });
-}
-
 /** A router whose request validation failures come back in the API's one error shape. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -105,18 +97,18 @@ function unstorableError({ field, message }: { field: string; message: string })
   return fieldsError({ [field]: message });
 }
 
-export function jsonBody<T extends z.ZodType>(schema: T) {
+function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true, content: { "application/json": { schema } } } as const;
 }
 
-export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } } as const;
 }
 
 const errorContent = { "application/json": { schema: apiErrorSchema } } as const;
 
 /** The error responses an operation can give, described once. */
-export function errorResponses(...statuses: ErrorStatus[]) {
+function errorResponses(...statuses: ErrorStatus[]) {
   const descriptions: Record<number, string> = {
     400: "Invalid input",
     401: "Not signed in, or wrong credentials",
