@@ -348,4 +348,3 @@ export const GOLD_SENTENCES = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-export type GoldLanguage = keyof typeof GOLD_SENTENCES;

@@ -12,7 +12,7 @@ import { createLogger } from "./core/logger";
 import { createMailer } from "./core/mail/mailer";
 import { remoteCacheWritten } from "./core/remote/remote-client";
 
-export const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ERROR_CODES } from "./errors-codes";
 
-export { ERROR_CODES, type ErrorCode } from "./errors-codes";
+export {  type ErrorCode } from "./errors-codes";
 
 export const apiErrorSchema = z.object({
   error: z.object({

@@ -5,7 +5,7 @@ import type { OperationSpec, TargetKind } from "./operations";
 import type { DocOperation, Plan, TargetPlan } from "./plan";
 import { callerView, freshComment, freshSite, type CallerView, type World } from "./world";
 
-export type ResolvedTarget = { kind: TargetKind | "unknown" | "malformed"; segment: string };
+type ResolvedTarget = { kind: TargetKind | "unknown" | "malformed"; segment: string };
 
 export type Sent = {
   caller: CallerView;

@@ -3,7 +3,7 @@ import type { JsonSchema, JsonType } from "./json-schema";
 import { schemaErrors } from "./json-schema";
 
 /** Characters that storage and encoders choke on: NUL (PostgreSQL refuses it), controls, lone surrogates. */
-export const CONTROL_STRINGS = [
+const CONTROL_STRINGS = [
   "\u0000",
   "a\u0000b",
   "\u0001\u0002\u001b[31m\u007f",
@@ -54,7 +54,7 @@ export function wellFormed(text: string): string {
   return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
 }
 
-export const HOSTILE_NUMBERS = [0, -0, -1, 0.5, 1.5, 1e308, -1e308, 2 ** 53 + 2, 2 ** 31, -(2 ** 31) - 1, 5e-324];
+const HOSTILE_NUMBERS = [0, -0, -1, 0.5, 1.5, 1e308, -1e308, 2 ** 53 + 2, 2 ** 31, -(2 ** 31) - 1, 5e-324];
 
 export const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },

@@ -67,7 +67,7 @@ const publishedOnly = (kind: TargetKind) => kind === "publishedNews";
 const NEWS_KINDS: TargetKind[] = ["publishedNews", "pendingNewsOwn", "pendingNewsOther"];
 
 // Hosts the address guard refuses before any connection: loopback, private, link-local, reserved.
-export const UNREACHABLE_HOSTS = [
+const UNREACHABLE_HOSTS = [
   "127.0.0.1", "127.1", "0x7f.0.0.1", "2130706433", "10.0.0.1", "172.16.0.1", "192.168.0.1", "169.254.169.254",
   "0.0.0.0", "100.64.0.1", "198.18.0.1", "192.0.2.1", "224.0.0.1", "240.0.0.1", "255.255.255.255",
   "[::1]", "[::]", "[fc00::1]", "[fe80::1]", "[::ffff:127.0.0.1]", "[2001:db8::1]", "[64:ff9b::7f00:1]",
@@ -380,7 +380,7 @@ function cursorArbitrary(real: string): fc.Arbitrary<string> {
   );
 }
 
-export const PREVIEW_PLACEHOLDER = "preview-token-signed-for-the-caller";
+const PREVIEW_PLACEHOLDER = "preview-token-signed-for-the-caller";
 
 /**
  * Ingest cannot succeed here (nothing it may fetch is reachable), so a draft's preview token is

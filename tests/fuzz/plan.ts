@@ -19,7 +19,7 @@ import { CALLERS, POOL_SIZE, type CallerName, type World } from "./world";
 // ---- the OpenAPI document, as far as the fuzzer reads it --------------------------------------
 
 type MediaContent = Record<string, { schema?: JsonSchema }>;
-export type DocParameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
+type DocParameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
 export type DocOperation = {
   key: string;
   method: string;
@@ -64,8 +64,8 @@ function declaredAccess(key: string, access: DeclaredAccess | undefined): Declar
 export const VARIANTS = ["valid", "hostile", "invalid", "transport"] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-export type QueryEntry = { name: string; value: string; raw?: boolean };
-export type BodyPlan =
+type QueryEntry = { name: string; value: string; raw?: boolean };
+type BodyPlan =
   | { kind: "none" }
   | { kind: "json"; value: unknown }
   | { kind: "text"; text: string }

@@ -19,7 +19,7 @@ export type ChatWebhookReply =
   /** Never answers; the connection closes with the stub. */
   | { kind: "stall" };
 
-export type ChatWebhookRequest = {
+type ChatWebhookRequest = {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

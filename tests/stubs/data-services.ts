@@ -22,7 +22,7 @@ export const DATA_SERVICE_PREFIXES = {
   EPO_OPS_BASE_URL: "/epo-ops",
 } as const;
 
-export type DataServicePrefix = (typeof DATA_SERVICE_PREFIXES)[keyof typeof DATA_SERVICE_PREFIXES];
+type DataServicePrefix = (typeof DATA_SERVICE_PREFIXES)[keyof typeof DATA_SERVICE_PREFIXES];
 
 const HANDLERS: Array<[DataServicePrefix[], StubHandler]> = [
   [["/europepmc", "/biorxiv"], handleEuropePmc],

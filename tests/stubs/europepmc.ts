@@ -18,14 +18,14 @@ const preprints = JSON.parse(readFileSync(path.join(FIXTURES, "europepmc-search-
 } & Record<string, unknown>;
 
 /** Subject categories of the recorded preprints' DOIs. */
-export const STUB_CATEGORIES: Record<string, string> = {
+const STUB_CATEGORIES: Record<string, string> = {
   "10.1101/2025.06.13.25329599": "epidemiology",
   "10.1101/2025.06.10.658949": "cancer biology",
   "10.1101/2025.05.29.656750": "bioinformatics",
   "10.1101/2025.06.05.25329031": "health systems and quality improvement",
 };
 /** bioRxiv answers this one with HTTP 200 and an empty body, a failure seen live (§1.6). */
-export const STUB_EMPTY_BODY_DOI = "10.1101/2025.06.11.659108";
+const STUB_EMPTY_BODY_DOI = "10.1101/2025.06.11.659108";
 
 function send(response: ServerResponse, status: number, body: unknown): true {
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));

@@ -17,7 +17,7 @@ export type FakeOpenAiReply =
   /** Never answers (for time-outs); the connection closes with the server. */
   | { kind: "hang" };
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

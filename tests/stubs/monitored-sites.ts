@@ -20,9 +20,9 @@ import { readArticleFixture, SHORT_ARTICLES } from "./short-articles";
  * Every entry links to an article page of the same site (`/{site}/articles/{slug}`) with enough
  * text to be summarized. Tests add entries, slow the articles down and read what was requested.
  */
-export type SiteName = "wire" | "journal" | "digest" | "bulletin";
+type SiteName = "wire" | "journal" | "digest" | "bulletin";
 
-export type Entry = { slug: string; title: string; published: Date; topic: string };
+type Entry = { slug: string; title: string; published: Date; topic: string };
 
 export type MonitoredSites = {
   url: string;

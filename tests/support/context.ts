@@ -27,7 +27,7 @@ export type TestRequestOptions = {
 };
 
 /** Error bodies are read directly; success bodies are parsed with their shared schema. */
-export type TestJson = {
+type TestJson = {
   error?: { code: string; message: string; fields?: Record<string, string> };
 } & Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { MIGRATIONS_FOLDER } from "../../src/server/core/db/migrate";
 
 /** Changes whenever a migration changes, so a stale template is never reused. */
-export function migrationsFingerprint(): string {
+function migrationsFingerprint(): string {
   const hash = createHash("sha256");
   for (const file of readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql")).sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));

@@ -9,7 +9,7 @@ type InputArgs<O> = unknown extends OperationInput<O>
   : [input: OperationInput<O>, options?: CallOptions];
 
 /** One operation of the API, typed by its shared contract; also its TanStack Query key and options. */
-export type OperationCall<O> = {
+type OperationCall<O> = {
   (...args: InputArgs<O>): Promise<OperationOutput<O>>;
   /** The query key of this operation with `input`; without it, the prefix of all its queries. */
   key(input?: OperationInput<O>): readonly unknown[];

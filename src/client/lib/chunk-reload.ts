@@ -38,7 +38,7 @@ export function claimChunkReload(storage: ReloadRecord | null, now = Date.now())
 }
 
 /** The tab's session storage, or null where the browser refuses it. */
-export function sessionStore(): Storage | null {
+function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {

@@ -43,7 +43,7 @@ const emailList = z
  * Every environment variable the server reads. Each is documented in the README's
  * configuration table; keep the two in step.
  */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -102,7 +102,7 @@ function isCronExpression(value: string): boolean {
   }
 }
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export type Config = Omit<Env, "AUTH_SECRET" | "PUBLIC_URL" | "DATA_DIR"> & {
   AUTH_SECRET: string;
@@ -116,7 +116,7 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once; a wrong value stops the start with a message naming the variable. */
-export function parseEnv(env: NodeJS.ProcessEnv): Env {
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {

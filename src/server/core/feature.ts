@@ -14,7 +14,7 @@ import type { Logger } from "./logger";
 export type FeatureDeps = AppDeps & { databaseKind: "pglite" | "pg" };
 
 /** What a feature's background jobs are given. */
-export type FeatureJobDeps = { db: Database; config: Config; auth: Auth; logger: Logger; ai: AiEngine };
+type FeatureJobDeps = { db: Database; config: Config; auth: Auth; logger: Logger; ai: AiEngine };
 
 /**
  * A feature as the app composes it (DESIGN.md "Layout"). Each feature's index.ts exports one; the

@@ -3,12 +3,12 @@ import { defineOperations } from "../api/contract";
 import { analysisEndpoints } from "./endpoints";
 
 /** The spec's channel markers (agents-accounts-admin.md §3), plus ours for the clinical screen. */
-export const ANALYSIS_CHANNELS = ["R&D_INTELLIGENCE", "MARKET_INTELLIGENCE", "CLINICAL_INTELLIGENCE"] as const;
+const ANALYSIS_CHANNELS = ["R&D_INTELLIGENCE", "MARKET_INTELLIGENCE", "CLINICAL_INTELLIGENCE"] as const;
 export type AnalysisChannel = (typeof ANALYSIS_CHANNELS)[number];
 
 
 /** One input an analysis rests on, numbered as the text cites it: [1] is inputs[0]. */
-export const citationSchema = z.object({
+const citationSchema = z.object({
   n: z.number().int().min(1),
   /** Paper title, "Company 10-K 2024", trial NCT id and title… */
   label: z.string(),
@@ -16,14 +16,14 @@ export const citationSchema = z.object({
 });
 export type Citation = z.infer<typeof citationSchema>;
 
-export const analysisSectionSchema = z.object({
+const analysisSectionSchema = z.object({
   heading: z.string(),
   /** Plain sentences with [n] citations. */
   points: z.array(z.string()),
 });
 
 /** A figure the screen draws: bars (counts by year, phase…) or a network (co-authorship). */
-export const analysisFigureSchema = z.discriminatedUnion("kind", [
+const analysisFigureSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("bars"),
     title: z.string(),
@@ -38,7 +38,7 @@ export const analysisFigureSchema = z.discriminatedUnion("kind", [
 ]);
 export type AnalysisFigure = z.infer<typeof analysisFigureSchema>;
 
-export const analysisDetailsSchema = z.object({
+const analysisDetailsSchema = z.object({
   sections: z.array(analysisSectionSchema),
   citations: z.array(citationSchema),
   figures: z.array(analysisFigureSchema),
@@ -50,10 +50,10 @@ export type AnalysisDetails = z.infer<typeof analysisDetailsSchema>;
  * analysis, how much of its input carried the data it needs ("3 of 15 companies in these filings
  * report revenue."). A screen shows a confidence only with its basis (issue 15 §4).
  */
-export const confidenceBasisSchema = z.string().min(1).max(600);
+const confidenceBasisSchema = z.string().min(1).max(600);
 
 /** A stored analysis as the screens receive it (spec fields plus how it was made). */
-export const analysisSessionSchema = z.object({
+const analysisSessionSchema = z.object({
   id: z.uuid(),
   analysis_type: z.string(),
   ai_response: z.string(),
@@ -68,7 +68,7 @@ export const analysisSessionSchema = z.object({
 });
 export type AnalysisSession = z.infer<typeof analysisSessionSchema>;
 
-export const recentAnalysesQuerySchema = z.object({ channel: z.enum(ANALYSIS_CHANNELS) });
+const recentAnalysesQuerySchema = z.object({ channel: z.enum(ANALYSIS_CHANNELS) });
 export const recentAnalysesResponseSchema = z.object({ analyses: z.array(analysisSessionSchema) });
 export type RecentAnalysesResponse = z.infer<typeof recentAnalysesResponseSchema>;
 

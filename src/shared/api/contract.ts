@@ -3,9 +3,9 @@ import type { Endpoint } from "./endpoint";
 
 /** The error statuses an operation itself may answer; the middleware's own are added for it. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
-export type SuccessStatus = 200 | 201 | 202 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 
-export type SuccessResponse = { schema?: z.ZodType; description: string };
+type SuccessResponse = { schema?: z.ZodType; description: string };
 
 /** What an operation takes and answers, beside its endpoint. */
 export type OperationSpec = {

@@ -1,6 +1,6 @@
 import type { Access } from "../auth/access";
 
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /**
  * Where an operation lives and who may call it: the part of its contract that the browser needs

@@ -34,7 +34,6 @@ export const signInSchema = z.object({
     .min(PASSWORD_MIN_SIGN_IN, "Password must be at least 6 characters")
     .max(PASSWORD_MAX, "Password must be at most 128 characters"),
 });
-export type SignInInput = z.input<typeof signInSchema>;
 
 const optionalText = plainTextSchema()
   .trim()
@@ -87,7 +86,6 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
 
 export const signUpResponseSchema = z.object({ email: z.string() });
-export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 export const resendConfirmationSchema = z.object({ email: emailField });
 
@@ -115,7 +113,6 @@ export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchem
 export type RequestPasswordResetData = z.output<typeof requestPasswordResetSchema>;
 
 export const passwordResetRequestedSchema = z.object({ ok: z.literal(true), message: z.string() });
-export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;
 
 // Better Auth's reset tokens are 24 characters; anything far longer is not one.
 const RESET_TOKEN_MAX = 200;
@@ -131,7 +128,7 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
 
-export const communicationPreferencesSchema = z.object({
+const communicationPreferencesSchema = z.object({
   newsletter: z.boolean(),
   product_updates: z.boolean(),
   research_alerts: z.boolean(),
@@ -154,7 +151,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),

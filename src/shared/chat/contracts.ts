@@ -5,14 +5,14 @@ import { CHAT_ANSWERED_BY, CHAT_LIMITS, CHAT_MESSAGES, CHAT_SOURCE_KINDS } from 
 
 export { CHAT_LIMITS, CHAT_MESSAGES } from "./rules";
 
-export const chatHistoryEntrySchema = z.object({
+const chatHistoryEntrySchema = z.object({
   role: z.enum(["user", "assistant"], "A message in the history must come from the user or the assistant"),
   content: z.string().max(CHAT_LIMITS.historyEntryMax, CHAT_MESSAGES.historyEntryTooLong),
 });
 export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
 
 /** §3 chat request: the current text and the earlier messages, without the new one. */
-export const chatRequestSchema = z.object({
+const chatRequestSchema = z.object({
   message: z
     .string(CHAT_MESSAGES.emptyMessage)
     .trim()
@@ -22,7 +22,7 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-export const chatSourceSchema = z.object({
+const chatSourceSchema = z.object({
   /** The number the answer cites it by: [1], [2]… */
   n: z.number().int(),
   kind: z.enum(CHAT_SOURCE_KINDS),

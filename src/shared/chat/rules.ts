@@ -23,7 +23,6 @@ export const CHAT_MESSAGES = {
 } as const;
 
 export const CHAT_ANSWERED_BY = ["webhook", "openai-compatible", "builtin"] as const;
-export type ChatAnsweredBy = (typeof CHAT_ANSWERED_BY)[number];
 
 export const CHAT_SOURCE_KINDS = ["news", "trial", "preprint"] as const;
 export type ChatSourceKind = (typeof CHAT_SOURCE_KINDS)[number];

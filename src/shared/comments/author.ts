@@ -1,6 +1,6 @@
 import type { CommentAuthor } from "./contracts";
 
-export const ANONYMOUS_NAME = "Anonymous";
+const ANONYMOUS_NAME = "Anonymous";
 
 /** news-community-support.md §3: full name, else the e-mail before the @, else 'Anonymous'. */
 export function commentAuthor(fullName: string | null | undefined, email: string | null | undefined): CommentAuthor {

@@ -11,22 +11,20 @@ import {
   COMMENT_TOO_LONG_MESSAGE,
 } from "./rules";
 
-export const commentIdSchema = z.object({ id: z.uuid("Not a comment id") });
-export const commentNewsIdSchema = z.object({ id: z.uuid("Not a news item id") });
+const commentIdSchema = z.object({ id: z.uuid("Not a comment id") });
+const commentNewsIdSchema = z.object({ id: z.uuid("Not a news item id") });
 
 /** Stored trimmed; blank after trimming is refused (spec §5). */
-export const commentContentSchema = plainTextSchema(COMMENT_EMPTY_MESSAGE)
+const commentContentSchema = plainTextSchema(COMMENT_EMPTY_MESSAGE)
   .trim()
   .min(1, COMMENT_EMPTY_MESSAGE)
   .max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE);
 
-export const createCommentRequestSchema = z.object({ content: commentContentSchema });
-export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
+const createCommentRequestSchema = z.object({ content: commentContentSchema });
 
-export const updateCommentRequestSchema = z.object({ content: commentContentSchema });
-export type UpdateCommentRequest = z.input<typeof updateCommentRequestSchema>;
+const updateCommentRequestSchema = z.object({ content: commentContentSchema });
 
-export const commentAuthorSchema = z.object({
+const commentAuthorSchema = z.object({
   /** Profile full name, else the e-mail before the @, else 'Anonymous' (spec §3). */
   display_name: z.string(),
   /** The display name's first two letters, uppercased, for the avatar. */
@@ -47,11 +45,10 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const listCommentsQuerySchema = z.object({
+const listCommentsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_SIZE_MAX).default(COMMENT_PAGE_SIZE),
 });
-export type ListCommentsQuery = z.input<typeof listCommentsQuerySchema>;
 
 export const listCommentsResponseSchema = z.object({
   comments: z.array(commentSchema),

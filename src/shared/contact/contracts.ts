@@ -46,7 +46,6 @@ export const contactInfoSchema = z.object({
   email: z.string(),
   office_address: z.string(),
 });
-export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
 /** §2 and §9: what the contact page promises beside the form. */
 export const CONTACT_REPLY_HOURS = 24;

@@ -4,7 +4,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, OPTIONAL_COOKIE_CATEGORIES, type 
  * Raise when the Cookie Policy changes what we set or why: a record of an older version no
  * longer counts, so the banner asks again.
  */
-export const CONSENT_VERSION = 1;
+const CONSENT_VERSION = 1;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

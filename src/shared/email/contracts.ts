@@ -9,7 +9,7 @@ export const EMAIL_DELIVERY_LIMITS = { shown: 100 } as const;
  * An e-mail the background worker could not deliver, as admins see it. Its body is never shown:
  * it may hold a password reset or confirmation link.
  */
-export const undeliveredEmailSchema = z.object({
+const undeliveredEmailSchema = z.object({
   id: z.number().int().positive(),
   to: z.string(),
   subject: z.string(),

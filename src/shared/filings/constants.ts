@@ -16,7 +16,6 @@ export type FilingForm = (typeof FILING_FORMS)[number];
  * did not give the document.
  */
 export const SECTIONS_STATES = ["read", "not_read", "unavailable"] as const;
-export type SectionsState = (typeof SECTIONS_STATES)[number];
 
 export const MARKET_ANALYSIS_TYPES = [
   "market_sizing",

@@ -17,7 +17,7 @@ import {
 import { filingEndpoints } from "./endpoints";
 
 /** Figures from XBRL companyfacts (data-sources.md §2.5), in `currency`; null when not reported. */
-export const financialHighlightsSchema = z.object({
+const financialHighlightsSchema = z.object({
   currency: z.string().max(8).nullable(),
   revenue: z.number().nullable(),
   /** The year before, for growth. */
@@ -59,16 +59,15 @@ export const filingSchema = z.object({
 export type Filing = z.infer<typeof filingSchema>;
 
 /** A later filing that amends a result (10-K/A, 20-F/A), shown under it. */
-export const amendmentSchema = z.object({
+const amendmentSchema = z.object({
   id: accessionNumber,
   form: z.enum(FILING_FORMS),
   filing_date: isoDate,
   document_url: filingDocumentUrlSchema,
 });
-export type Amendment = z.infer<typeof amendmentSchema>;
 
 /** A search result: the filing, its form as filed, its amendments, and whether its document was read. */
-export const filingResultSchema = filingSchema.extend({
+const filingResultSchema = filingSchema.extend({
   form: z.enum(FILING_FORMS),
   amendments: z.array(amendmentSchema),
   sections: z.enum(SECTIONS_STATES),
@@ -76,7 +75,7 @@ export const filingResultSchema = filingSchema.extend({
 export type FilingResult = z.infer<typeof filingResultSchema>;
 
 /** sec-edgar-search (spec §7): query, cik, filingTypes, limit. */
-export const searchFilingsRequestSchema = z
+const searchFilingsRequestSchema = z
   .object({
     query: z.string().trim().max(FILING_QUERY_MAX, `Must be at most ${FILING_QUERY_MAX} characters`).default(""),
     cik: z.string().trim().regex(CIK_DIGITS, CIK_MESSAGE).default(""),
@@ -93,14 +92,12 @@ export const searchFilingsRequestSchema = z
 export type SearchFilingsRequest = z.input<typeof searchFilingsRequestSchema>;
 
 export const searchFilingsResponseSchema = z.object({ results: z.array(filingResultSchema) });
-export type SearchFilingsResponse = z.infer<typeof searchFilingsResponseSchema>;
 
 /** One result's business description and key sections, read from its document on request. */
-export const filingSectionsQuerySchema = z.object({
+const filingSectionsQuerySchema = z.object({
   cik: z.string().trim().min(1, CIK_MESSAGE).regex(CIK_DIGITS, CIK_MESSAGE),
   id: accessionNumber,
 });
-export type FilingSectionsQuery = z.infer<typeof filingSectionsQuerySchema>;
 
 export const filingSectionsResponseSchema = filingResultSchema
   .pick({ business_description: true, key_sections: true })
@@ -108,21 +105,19 @@ export const filingSectionsResponseSchema = filingResultSchema
 export type FilingSections = z.infer<typeof filingSectionsResponseSchema>;
 
 /** market-analysis (spec §7) for one analysis type: the first 15 filings. */
-export const analyzeFilingsRequestSchema = z.object({
+const analyzeFilingsRequestSchema = z.object({
   analysisType: z.enum(MARKET_ANALYSIS_TYPES),
   filings: z
     .array(filingSchema)
     .min(1, "Search for SEC filings first")
     .max(FILINGS_PER_ANALYSIS, `At most ${FILINGS_PER_ANALYSIS} filings per analysis`),
 });
-export type AnalyzeFilingsRequest = z.infer<typeof analyzeFilingsRequestSchema>;
 
 /** market-analysis with analysisType "chat": the first 10 filings and the user's message. */
-export const chatFilingsRequestSchema = z.object({
+const chatFilingsRequestSchema = z.object({
   query: z.string().trim().min(1, "Enter a message").max(CHAT_MESSAGE_MAX),
   filings: z.array(filingSchema).max(FILINGS_PER_CHAT, `At most ${FILINGS_PER_CHAT} filings per message`),
 });
-export type ChatFilingsRequest = z.infer<typeof chatFilingsRequestSchema>;
 
 export const filingsAnalysisResponseSchema = analysisResponseSchema;
 

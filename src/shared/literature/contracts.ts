@@ -64,14 +64,12 @@ export const analyzePapersRequestSchema = z.object({
   /** The search that found the papers; gap analysis weighs topics against it. */
   query: z.string().trim().max(L.queryMax).optional(),
 });
-export type AnalyzePapersRequest = z.input<typeof analyzePapersRequestSchema>;
 
 /** scientific-analysis with analysisType "chat": a question over the first 5 papers. */
 export const chatPapersRequestSchema = z.object({
   message: z.string().trim().min(1, "Please enter a message.").max(L.chatMessageMax),
   papers: z.array(paperSchema).max(PAPERS_PER_CHAT, `The assistant reads at most ${PAPERS_PER_CHAT} papers.`),
 });
-export type ChatPapersRequest = z.input<typeof chatPapersRequestSchema>;
 
 export const literatureOperations = defineOperations("literature", literatureEndpoints, {
   search: {

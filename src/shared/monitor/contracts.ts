@@ -74,7 +74,7 @@ export type UpdateWebsiteRequest = z.input<typeof updateWebsiteRequestSchema>;
 const websiteIdParamsSchema = z.object({ id: z.uuid("This website does not exist.") });
 
 /** An entry of the site's feed whose article the monitor could not read or summarize, and why. */
-export const failedArticleSchema = z.object({ url: z.string(), reason: z.string() });
+const failedArticleSchema = z.object({ url: z.string(), reason: z.string() });
 export type FailedArticle = z.infer<typeof failedArticleSchema>;
 
 /** What the last check of a site found. */
@@ -93,7 +93,7 @@ export type SiteCheck = z.infer<typeof siteCheckSchema>;
 export type StoredSiteCheck = z.input<typeof siteCheckSchema>;
 
 /** agents-accounts-admin.md §3 monitored website, with the result of its last check. */
-export const websiteSchema = z.object({
+const websiteSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
@@ -112,7 +112,7 @@ export type WebsitesResponse = z.infer<typeof websitesResponseSchema>;
 
 export const websiteResponseSchema = z.object({ website: websiteSchema });
 
-export const monitorRunSchema = z.object({
+const monitorRunSchema = z.object({
   id: z.string(),
   trigger: z.enum(["schedule", "manual"]),
   status: z.enum(["running", "completed", "failed"]),

@@ -9,7 +9,7 @@ import { ENTITY_KINDS, TAG_CATEGORIES, cleanEntityList } from "./tags";
 export const NEWS_STATUSES = ["pending", "published"] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
-export const AI_ENGINES = ["builtin", "openai-compatible", "manual"] as const;
+const AI_ENGINES = ["builtin", "openai-compatible", "manual"] as const;
 export type AiEngine = (typeof AI_ENGINES)[number];
 
 const TAG_LABEL_PATTERN = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
@@ -33,7 +33,7 @@ const entityList = z
   .default([])
   .transform(cleanEntityList);
 
-export const entitiesSchema = z.object(
+const entitiesSchema = z.object(
   Object.fromEntries(ENTITY_KINDS.map((kind) => [kind, entityList])) as Record<
     (typeof ENTITY_KINDS)[number],
     typeof entityList
@@ -41,7 +41,7 @@ export const entitiesSchema = z.object(
 );
 export type Entities = z.infer<typeof entitiesSchema>;
 
-export const facetsSchema = z
+const facetsSchema = z
   .object({ companies: entityList })
   .catchall(z.array(z.string().max(NEWS_LIMITS.entityMax)).max(NEWS_LIMITS.entitiesPerKind));
 export type Facets = z.infer<typeof facetsSchema>;
@@ -141,7 +141,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 const createNewsResponseSchema = z.object({ id: z.string() });
 
 /** What a feed card needs, and no more (the home page stays small whatever the corpus). */
-export const newsCardSchema = z.object({
+const newsCardSchema = z.object({
   id: z.string(),
   title: z.string(),
   /** Plain text, cut to a few lines' worth. */
@@ -173,7 +173,7 @@ export const listNewsResponseSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
-export const topicCountSchema = z.object({ label: z.string(), count: z.number().int() });
+const topicCountSchema = z.object({ label: z.string(), count: z.number().int() });
 export const listTopicsResponseSchema = z.object({ topics: z.array(topicCountSchema) });
 
 export const reviewRowSchema = z.object({
@@ -201,7 +201,7 @@ const listOwnNewsQuerySchema = listReviewQuerySchema.omit({ status: true });
 
 // ---- sharing ----------------------------------------------------------------------------------
 
-export const SHARE_PLATFORMS = ["linkedin", "x"] as const;
+const SHARE_PLATFORMS = ["linkedin", "x"] as const;
 const shareSummaryRequestSchema = z.object({
   title: plainTextSchema().trim().min(1).max(NEWS_LIMITS.titleMax),
   summary: z.string().max(NEWS_LIMITS.summaryHtmlMax),
@@ -215,7 +215,7 @@ const shareSummaryResponseSchema = z.object({ summary: z.string() });
 
 // ---- credits ----------------------------------------------------------------------------------
 
-export const creditBalanceSchema = z.object({
+const creditBalanceSchema = z.object({
   limit: z.number().int(),
   used: z.number().int(),
   remaining: z.number().int(),

@@ -18,7 +18,7 @@ function choice<const T extends readonly [string, ...string[]]>(name: string, al
   return z.enum(allowed, `${name} must be one of ${allowed.join(", ")}`);
 }
 
-export const searchPatentsQuerySchema = z.object({
+const searchPatentsQuerySchema = z.object({
   q: requiredText("Please enter a search query", PATENT_LIMITS.queryMax, `The search query must be at most ${PATENT_LIMITS.queryMax} characters`),
   // Only the filters the source applies may be given (GET /api/patents/source: filterLimits).
   status: choice("Status", valuesOf(PATENT_STATUSES)).optional(),
@@ -31,7 +31,7 @@ export type SearchPatentsQuery = z.infer<typeof searchPatentsQuerySchema>;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD");
 
 /** A patent as its source states it; null where the source does not report a field. */
-export const patentSchema = z.object({
+const patentSchema = z.object({
   /** The publication number as the source gives it: EP1234567, WO2020123456, US11234567. */
   id: z.string(),
   /** The kind code (A1, B1, B2…) where the source reports one. */
@@ -57,7 +57,7 @@ export const patentSchema = z.object({
 });
 export type Patent = z.infer<typeof patentSchema>;
 
-export const patentSummarySchema = z.object({
+const patentSummarySchema = z.object({
   totalPatents: z.number().int().min(0),
   thisYear: z.number().int().min(0),
   /** Over the patents that report citations; null when none does. */
@@ -66,7 +66,7 @@ export const patentSummarySchema = z.object({
 });
 export type PatentSummary = z.infer<typeof patentSummarySchema>;
 
-export const patentSourceSchema = z.enum(PATENT_SOURCES);
+const patentSourceSchema = z.enum(PATENT_SOURCES);
 
 export const searchPatentsResponseSchema = z.object({
   source: patentSourceSchema,

@@ -38,7 +38,7 @@ export const PATENT_SORTS = [
 
 export type PatentStatus = (typeof PATENT_STATUSES)[number]["value"];
 export type PatentCountry = (typeof PATENT_COUNTRIES)[number]["value"];
-export type PatentLanguage = (typeof PATENT_LANGUAGES)[number]["value"];
+type PatentLanguage = (typeof PATENT_LANGUAGES)[number]["value"];
 export type PatentSort = (typeof PATENT_SORTS)[number]["value"];
 
 export type PatentFilters = {
@@ -102,7 +102,7 @@ export const PATENTSVIEW_NOTICE = "Results come from PatentsView (USPTO): grante
 export type PatentFilterKey = "status" | "country" | "language";
 export const PATENT_FILTER_KEYS: readonly PatentFilterKey[] = ["status", "country", "language"];
 /** Why a source cannot apply a filter, and the one value all its patents have (null: they differ). */
-export type PatentFilterLimit = { reason: string; value: string | null };
+type PatentFilterLimit = { reason: string; value: string | null };
 export type PatentFilterLimits = Partial<Record<PatentFilterKey, PatentFilterLimit>>;
 
 export const PATENT_FILTER_LIMITS: Record<PatentSource, PatentFilterLimits> = {

@@ -17,7 +17,7 @@ import {
   TRIALS_COMPARE_MIN,
 } from "./options";
 
-export const trialLocationSchema = z.object({
+const trialLocationSchema = z.object({
   facility: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -102,8 +102,8 @@ export const eligibilityRequestSchema = z.object({
 export type EligibilityRequest = z.input<typeof eligibilityRequestSchema>;
 export type PatientProfile = z.output<typeof eligibilityRequestSchema>;
 
-export const MATCH_CRITERIA = ["age", "sex", "condition", "location", "inclusion", "exclusion"] as const;
-export const matchReasonSchema = z.object({
+const MATCH_CRITERIA = ["age", "sex", "condition", "location", "inclusion", "exclusion"] as const;
+const matchReasonSchema = z.object({
   criterion: z.enum(MATCH_CRITERIA),
   outcome: z.enum(["met", "partial", "unmet", "unknown"]),
   points: z.number(),
@@ -112,19 +112,19 @@ export const matchReasonSchema = z.object({
 });
 export type MatchReason = z.infer<typeof matchReasonSchema>;
 
-export const eligibleTrialSchema = trialSchema.extend({
+const eligibleTrialSchema = trialSchema.extend({
   matchScore: z.number().int().min(0).max(100),
   matchReasons: z.array(matchReasonSchema),
 });
 export type EligibleTrial = z.infer<typeof eligibleTrialSchema>;
 
 /** Why a study is not eligible: not recruiting, or a condition, age or sex that rules the patient out. */
-export const SET_ASIDE_CRITERIA = ["status", "condition", "age", "sex"] as const;
-export const setAsideReasonSchema = z.object({ criterion: z.enum(SET_ASIDE_CRITERIA), text: z.string() });
+const SET_ASIDE_CRITERIA = ["status", "condition", "age", "sex"] as const;
+const setAsideReasonSchema = z.object({ criterion: z.enum(SET_ASIDE_CRITERIA), text: z.string() });
 export type SetAsideReason = z.infer<typeof setAsideReasonSchema>;
 
 /** A study the registry answered that the patient is not eligible for: named with its reasons, never scored. */
-export const setAsideTrialSchema = trialSchema
+const setAsideTrialSchema = trialSchema
   .pick({ id: true, title: true, url: true, statusLabel: true, conditions: true, ageRange: true })
   .extend({ setAsideReasons: z.array(setAsideReasonSchema).min(1) });
 export type SetAsideTrial = z.infer<typeof setAsideTrialSchema>;
@@ -141,14 +141,14 @@ export const eligibilityResponseSchema = z.object({
 });
 export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 
-export const trendsQuerySchema = z.object({
+const trendsQuerySchema = z.object({
   condition: requiredText("Please enter a condition", SEARCH_QUERY_MAX, `The condition may be at most ${SEARCH_QUERY_MAX} characters`),
 });
 
 const barSchema = z.object({ label: z.string(), value: z.number() });
 export type TrendBar = z.infer<typeof barSchema>;
 
-export const trialTrendsSchema = z.object({
+const trialTrendsSchema = z.object({
   phases: z.array(barSchema),
   statuses: z.array(barSchema),
   sponsorTypes: z.array(barSchema),

@@ -10,7 +10,7 @@ import type { MatchReason, PatientProfile, SetAsideReason, Trial } from "./contr
  * that fails any of these is set aside with the reasons, never scored. The score (0–100) ranks
  * the eligible ones; its parts are the reasons (docs/decisions.md, 2026-11-25).
  */
-export const MATCH_POINTS = { age: 25, sex: 15, condition: 30, location: 10, inclusion: 10, exclusion: 10 } as const;
+const MATCH_POINTS = { age: 25, sex: 15, condition: 30, location: 10, inclusion: 10, exclusion: 10 } as const;
 
 /** The status eligibility asks ClinicalTrials.gov for. */
 export const ELIGIBLE_STATUS = "RECRUITING";
@@ -117,7 +117,7 @@ function sexReason(trialSex: string | null, patientSex: PatientProfile["sex"]): 
 }
 
 /** Lower case words and numbers, without punctuation: "Diabetes Mellitus, Type 2" → diabetes mellitus type 2. */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")

@@ -1,6 +1,6 @@
 // Shared by the e2e server process and the specs.
 // E2E_PORT_BASE (default 3100) moves every port and folder, so two suites can run side by side.
-export const PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3100;
+const PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3100;
 const SUFFIX = PORT_BASE === 3100 ? "" : `-${PORT_BASE}`;
 export const E2E_PORT = PORT_BASE + 1;
 export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -10,7 +10,6 @@ export const E2E_ARTICLE_PORT = PORT_BASE + 2;
 export const E2E_ARTICLE_SITE_URL = `http://127.0.0.1:${E2E_ARTICLE_PORT}`;
 /** Europe PMC, bioRxiv, SEC, ClinicalTrials.gov and PatentsView stubs, one server (tests/stubs/data-services.ts). */
 export const E2E_DATA_SERVICES_PORT = PORT_BASE + 4;
-export const E2E_DATA_SERVICES_URL = `http://127.0.0.1:${E2E_DATA_SERVICES_PORT}`;
 /** News sites for the website monitor (tests/stubs/monitored-sites.ts). */
 export const E2E_MONITORED_SITES_PORT = PORT_BASE + 5;
 export const E2E_MONITORED_SITES_URL = `http://127.0.0.1:${E2E_MONITORED_SITES_PORT}`;

@@ -7,7 +7,7 @@ import { CookieConsent } from "@/client/features/cookies/cookie-consent";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-export const MAIN_CONTENT_ID = "main-content";
+const MAIN_CONTENT_ID = "main-content";
 
 /** The tab title follows the screen; a news item's page names the item itself (news-item-page.tsx). */
 function usePageTitle(): void {

@@ -31,7 +31,7 @@ const CENTER = SIZE / 2;
 const RADIUS = SIZE / 2 - 40;
 
 /** Nodes on a circle, heavier ones larger; edges thicker with more shared papers. A list follows for screen readers. */
-export function NetworkFigure({ figure }: { figure: Network }) {
+function NetworkFigure({ figure }: { figure: Network }) {
   const positions = new Map(
     figure.nodes.map((node, index) => {
       const angle = (2 * Math.PI * index) / Math.max(1, figure.nodes.length) - Math.PI / 2;

@@ -10,7 +10,7 @@ import { nothingToAnalyze } from "./analysis-failure";
 export type ChatMessage = { role: "user" | "assistant"; content: string };
 
 // The spec's words (agents-accounts-admin.md §8).
-export const CHAT_APOLOGY = "I apologize, but I encountered an error processing your message. Please try again.";
+const CHAT_APOLOGY = "I apologize, but I encountered an error processing your message. Please try again.";
 
 /** The chat's messages, so an analysis can add its own lines ('Run … analysis on current papers'). */
 export function useChatMessages() {

@@ -1,8 +1,5 @@
-import type { CookieCategory } from "@/shared/cookies/categories";
 import {
   createConsentRecord,
-  effectiveConsent,
-  isAllowed,
   parseConsentCookie,
   serializeConsentCookie,
   type ConsentChoices,
@@ -73,14 +70,4 @@ export function takeSettingsOpener(): HTMLElement | null {
   const opener = settingsOpener;
   settingsOpener = null;
   return opener?.isConnected ? opener : null;
-}
-
-/**
- * Whether `category` may be used now, for code outside React (a script loader, say).
- * Strictly necessary is always allowed; optional categories only after consent, never under GPC
- * unless the visitor turned them on in Cookie Settings while the signal was on.
- */
-export function hasConsent(category: CookieCategory): boolean {
-  const { record, isGpc } = current();
-  return isAllowed(effectiveConsent(record, isGpc), category);
 }

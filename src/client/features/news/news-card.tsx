@@ -6,7 +6,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { formatCardDate } from "./news-format";
 
 /** A feed card (spec §2 /news, agents §2 Latest Insights): the whole card links to the item. */
-export function NewsCard({ item }: { item: NewsCardData }) {
+function NewsCard({ item }: { item: NewsCardData }) {
   const tags = item.tags.slice(0, NEWS_LIMITS.cardTags);
   const moreTags = Math.max(item.tag_count, item.tags.length) - tags.length;
   const companies = item.companies.slice(0, NEWS_LIMITS.cardCompanies);

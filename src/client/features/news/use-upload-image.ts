@@ -6,7 +6,7 @@ import { api } from "@/client/lib/api-client";
 const MAX_MEGABYTES = NEWS_LIMITS.imageUploadMaxBytes / (1024 * 1024);
 
 /** The client's copy of the server's rule (spec §5: image files only), for a quick answer. */
-export function imageFileProblem(file: File): string | null {
+function imageFileProblem(file: File): string | null {
   if (!file.type.startsWith("image/")) return "Only image files can be uploaded.";
   if (file.size > NEWS_LIMITS.imageUploadMaxBytes) return `Images can be at most ${MAX_MEGABYTES} MB.`;
   return null;

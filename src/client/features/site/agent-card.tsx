@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import type { Agent } from "./site-data/agents";
 
 /** One agent: icon, name, category, status and the way in (a disabled button until it is available). */
-export function AgentCard({ agent }: { agent: Agent }) {
+function AgentCard({ agent }: { agent: Agent }) {
   const { icon: Icon, route } = agent;
   const action = agent.actionLabel ?? "Launch";
   return (

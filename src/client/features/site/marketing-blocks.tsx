@@ -56,7 +56,7 @@ type FeatureCardProps = {
 };
 
 /** An icon, an h3 and a sentence or two. */
-export function FeatureCard({ icon: Icon, title, children }: FeatureCardProps) {
+function FeatureCard({ icon: Icon, title, children }: FeatureCardProps) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <span aria-hidden className="flex size-10 items-center justify-center rounded-lg bg-teal-50 text-teal-700">
@@ -74,7 +74,7 @@ const GRID_COLUMNS = {
 } as const;
 
 /** FeatureCards in rows of up to 3 or 4; a short last row is centred. */
-export function FeatureGrid({ columns = 4, className, ...props }: ComponentProps<"ul"> & { columns?: 3 | 4 }) {
+function FeatureGrid({ columns = 4, className, ...props }: ComponentProps<"ul"> & { columns?: 3 | 4 }) {
   return (
     <ul
       className={cn(

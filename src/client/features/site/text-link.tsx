@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "@/client/lib/class-names";
 
-export const TEXT_LINK_CLASSES =
+const TEXT_LINK_CLASSES =
   "rounded font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600";
 
 /** An underlined link inside running text (a link among words needs more than colour to stand out). */

@@ -50,8 +50,8 @@ export type AiCallOptions = { signal?: AbortSignal };
  * A provider call with a zod-checked JSON answer, for the intelligence analyses: each feature
  * computes its built-in analyses itself and asks a provider through this (engine "openai-compatible").
  */
-export type StructuredRequest<T> = { name: string; system: string; prompt: string; schema: z.ZodType<T> };
-export type TextRequest = { system: string; prompt: string };
+type StructuredRequest<T> = { name: string; system: string; prompt: string; schema: z.ZodType<T> };
+type TextRequest = { system: string; prompt: string };
 
 export interface AiEngine {
   readonly engine: "builtin" | "openai-compatible";

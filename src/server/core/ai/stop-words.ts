@@ -7,8 +7,7 @@
 // (features/literature/builtin/text.ts) and the chat (features/chat/question.ts) build on these
 // and add only the words of their own domain.
 
-export const STOP_WORD_LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "zh", "ja", "ko"] as const;
-export type StopWordLanguage = (typeof STOP_WORD_LANGUAGES)[number];
+type StopWordLanguage = "en" | "de" | "fr" | "es" | "it" | "pt" | "zh" | "ja" | "ko";
 type LatinLanguage = Exclude<StopWordLanguage, "zh" | "ja" | "ko">;
 
 const words = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));

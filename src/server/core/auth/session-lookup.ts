@@ -49,7 +49,7 @@ const SIGNATURE_LENGTH = 44;
  * The token of a cookie signed as better-call signs it (`token.base64(HMAC-SHA256)`, URL-encoded;
  * Hono decodes it); null when it is absent, malformed or signed with another secret.
  */
-export function verifiedToken(cookie: string | undefined, secret: string): string | null {
+function verifiedToken(cookie: string | undefined, secret: string): string | null {
   if (!cookie) return null;
   const dot = cookie.lastIndexOf(".");
   if (dot < 1) return null;

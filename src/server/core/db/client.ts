@@ -8,7 +8,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The common type of both drivers: PGlite (embedded) and node-postgres (server). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -16,7 +16,7 @@ export type PageData = { responses: Record<string, unknown>; title?: string; des
 export type PageDataLoaders = Partial<Record<RouteKey, (pathname: string) => Promise<PageData | null>>>;
 
 /** The element main.tsx reads the answers from; a JSON data block, which CSP does not treat as script. */
-export const PAGE_DATA_ELEMENT_ID = "page-data";
+const PAGE_DATA_ELEMENT_ID = "page-data";
 
 /** The page with `title` in its <title> (a replacement function: a `$&` in the title stays literal). */
 function withTitle(html: string, title: string): string {
@@ -24,7 +24,7 @@ function withTitle(html: string, title: string): string {
 }
 
 /** The page with its data block, title and description; `<` is escaped so no text can end the block. */
-export function withPageData(html: string, data: PageData): string {
+function withPageData(html: string, data: PageData): string {
   const json = JSON.stringify(data.responses).replace(/</g, "\\u003c");
   // Replacement functions, not strings: a `$&` in an article's text must stay as it is.
   const { title, description } = data;
@@ -53,7 +53,7 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
  * preload, so the browser fetches them alongside the framework instead of after it has run.
  * Without a manifest (an older build) only the titles change.
  */
-export function pageHtmlByRoute(indexHtml: string, manifest: Manifest | null): Map<RouteKey, string> {
+function pageHtmlByRoute(indexHtml: string, manifest: Manifest | null): Map<RouteKey, string> {
   const pages = new Map<RouteKey, string>();
   const entryFiles = new Set(manifest ? chunkFiles(manifest, "index.html") : []);
   for (const route of Object.keys(PAGE_TITLES) as RouteKey[]) {

@@ -5,7 +5,7 @@ import { describeError } from "../errors";
 import type { Logger } from "../logger";
 import { claimJob, completeJob, failJob, giveUpJob, releaseJob, renewLease, type JobRow } from "./queue";
 
-export type JobContext = {
+type JobContext = {
   job: JobRow;
   /** Aborted when the runner stops (shutdown) or loses the job; handlers pass it on to their work. */
   signal: AbortSignal;

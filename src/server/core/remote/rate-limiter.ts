@@ -5,7 +5,7 @@
  */
 export type RateLimiter = { acquire(options?: AcquireOptions): Promise<void> };
 
-export type AcquireOptions = {
+type AcquireOptions = {
   signal?: AbortSignal;
   /** The latest moment (Date.now() time) the caller's turn may come. */
   deadline?: number;
@@ -20,7 +20,7 @@ export class TurnTooLateError extends Error {
 }
 
 /** Callers waiting for one host group at the most; each holds a little memory and a user's request. */
-export const MAX_WAITING = 100;
+const MAX_WAITING = 100;
 
 export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.floor(perSecond)), maxWaiting = MAX_WAITING): RateLimiter {
   const intervalMs = 1000 / perSecond;

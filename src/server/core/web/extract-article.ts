@@ -54,7 +54,7 @@ const LEADING_HEAD =
  * linkedom is not a full HTML5 parser: without <html> its document element is the first tag, and
  * without <body> Readability finds nothing. Browsers infer both, so the missing tags are added.
  */
-export function completeDocument(html: string): string {
+function completeDocument(html: string): string {
   if (/<html[\s>]/i.test(html) && /<body[\s>]/i.test(html)) return html;
   const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? "<html>";
   const inner = html.replace(/<!doctype[^>]*>|<html\b[^>]*>|<\/html\s*>/gi, "");

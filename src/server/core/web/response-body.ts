@@ -9,7 +9,7 @@ const inflate = promisify(zlib.inflate);
 const inflateRaw = promisify(zlib.inflateRaw);
 const brotliDecompress = promisify(zlib.brotliDecompress);
 
-export function tooLargeError(maxBytes: number): AppError {
+function tooLargeError(maxBytes: number): AppError {
   return new AppError("unprocessable", `This page is larger than ${formatBytes(maxBytes)} and cannot be processed.`);
 }
 

@@ -33,7 +33,7 @@ export function nothingToAnalyze(message: string, kind: "analysis" | "chat" = "a
   return new AppError("unprocessable", text, { details: { reason: NOTHING_TO_ANALYZE } });
 }
 
-export function toAnalysisSession(row: SessionRow): AnalysisSession {
+function toAnalysisSession(row: SessionRow): AnalysisSession {
   const { confidence_basis: basis, ...details } = row.details;
   return {
     id: row.id,

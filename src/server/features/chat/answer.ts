@@ -48,7 +48,7 @@ export function notFoundAnswer(gathered: Pick<GatheredEvidence, "searched" | "fa
  * What a two-part question found nothing on, said rather than left out: "I found nothing on
  * “car-t” in our news." Null when every term was found.
  */
-export function unfoundNote(gathered: Pick<GatheredEvidence, "searched" | "failed" | "unfound">): string | null {
+function unfoundNote(gathered: Pick<GatheredEvidence, "searched" | "failed" | "unfound">): string | null {
   if (gathered.unfound.length === 0) return null;
   return `I found nothing on ${listed(gathered.unfound.map((term) => `“${term}”`), "or")} in ${placesLooked(gathered)}.`;
 }

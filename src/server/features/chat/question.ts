@@ -58,7 +58,7 @@ export async function planQuestion(question: string, history: readonly ChatHisto
 }
 
 /** A word's matching key: lower case, a plural ending removed ("antibodies" → "antibod"). */
-export function termKey(word: string): string {
+function termKey(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length > 5 && lower.endsWith("ies")) return lower.slice(0, -3);
   if (lower.length > 4 && lower.endsWith("s") && !/(ss|us|is)$/.test(lower)) return lower.slice(0, -1);
@@ -66,7 +66,7 @@ export function termKey(word: string): string {
 }
 
 /** The searchable pieces of a term: "anti-PD-L1" → anti, pd, l1 (PostgreSQL's parser splits them so too). */
-export function termParts(term: string): string[] {
+function termParts(term: string): string[] {
   return term
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

@@ -30,7 +30,7 @@ export type ChatSearchDeps = {
 
 // The outside services retry with back-off and could take most of a minute to fail; the chat
 // waits this long for them, then answers from what it has and says what is missing.
-export const OUTSIDE_SEARCH_BUDGET_MS = 20_000;
+const OUTSIDE_SEARCH_BUDGET_MS = 20_000;
 
 export type GatheredEvidence = {
   evidence: Evidence[];
@@ -50,7 +50,7 @@ const TITLE_BOOST = 0.1;
 const isoDate = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
 
 /** The published items that share most words with the question, best first. */
-export async function findNewsEvidence(db: Database, terms: readonly string[], limit: number): Promise<Evidence[]> {
+async function findNewsEvidence(db: Database, terms: readonly string[], limit: number): Promise<Evidence[]> {
   const text = anyTermQuery(terms);
   if (!text) return [];
   const query = sql`to_tsquery('simple', ${text})`;

@@ -5,7 +5,7 @@ import { AppError } from "../../core/errors";
 // browser) so that its address stays configuration and our own limits apply to it.
 
 /** The spec leaves the chat's time-out open (§9); a workflow that calls a model needs some seconds. */
-export const CHAT_WEBHOOK_TIMEOUT_MS = 30_000;
+const CHAT_WEBHOOK_TIMEOUT_MS = 30_000;
 
 const SERVICE = "The chat service";
 
@@ -23,7 +23,7 @@ function nonBlank(value: unknown): string | null {
 }
 
 /** §3: `response`, else `message`, else the fallback text. n8n often answers a list of items: the first counts. */
-export function readWebhookReply(body: unknown): string {
+function readWebhookReply(body: unknown): string {
   const reply = Array.isArray(body) ? (body[0] as unknown) : body;
   if (typeof reply !== "object" || reply === null) return CHAT_MESSAGES.noResponse;
   const fields = reply as Record<string, unknown>;

@@ -11,7 +11,6 @@ import { RISK_THEMES, riskThemesOf } from "./risk-themes";
 // Each states its confidence as the share of the input that carried what it needs, or, when no
 // filing carried any, says there is nothing to analyse.
 
-export type ComputedAnalysis = Extract<Computation, { sections: unknown }>;
 
 type Company = { n: number; filing: Filing; name: string };
 

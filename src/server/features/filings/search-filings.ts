@@ -59,7 +59,7 @@ function namesOf(entries: TickerEntry[]): string[] {
 }
 
 /** Exact ticker first, then names that start with the query, then names that contain every word. */
-export function matchCompanies(entries: TickerEntry[], query: string): CompanyMatch[] {
+function matchCompanies(entries: TickerEntry[], query: string): CompanyMatch[] {
   const ticker = query.trim().toUpperCase();
   const wanted = normalizeName(query);
   const words = wanted.split(" ").filter(Boolean);

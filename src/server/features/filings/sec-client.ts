@@ -5,7 +5,7 @@ import { sharedRateLimiter } from "../../core/remote/rate-limiter";
 
 // SEC fair access (data-sources.md §2.1): a declared User-Agent on every request and at most
 // 10 requests a second across all SEC hosts; we keep to 8 with one limiter for the three hosts.
-export const SEC_SERVICE_NAME = "SEC EDGAR";
+const SEC_SERVICE_NAME = "SEC EDGAR";
 const SEC_REQUESTS_PER_SECOND = 8;
 
 export type SecClients = { data: RemoteClient; efts: RemoteClient; www: RemoteClient; documents: RemoteClient };

@@ -214,7 +214,7 @@ function nearestEnd(series: Series | null, date: string): string | null {
   return found;
 }
 
-export const EMPTY_HIGHLIGHTS: FinancialHighlights = {
+const EMPTY_HIGHLIGHTS: FinancialHighlights = {
   currency: null,
   revenue: null,
   revenue_previous: null,

@@ -38,7 +38,7 @@ const TYPE_PROMPTS: Record<MarketAnalysisType, string> = {
 };
 
 /** The filings as the provider reads them: one numbered block each, figures formatted. */
-export function describeFilings(filings: Filing[]): string {
+function describeFilings(filings: Filing[]): string {
   return filings
     .map((filing, index) => {
       const h = filing.financial_highlights;

@@ -79,7 +79,7 @@ function sourceOf(record: Json): PreprintSource | null {
   return PREPRINT_SOURCES.find((source) => source.toLowerCase() === publisher?.toLowerCase()) ?? null;
 }
 
-export function paperUrl(source: PreprintSource, doi: string | null, id: string): string {
+function paperUrl(source: PreprintSource, doi: string | null, id: string): string {
   if (doi) return `https://www.${source.toLowerCase()}.org/content/${encodeURI(doi)}`;
   return `https://europepmc.org/article/PPR/${encodeURIComponent(id)}`;
 }

@@ -11,13 +11,12 @@ import { citationsOf, truncate } from "./builtin/text";
 
 const ABSTRACT_CHARS = 1500;
 
-export const providerAnalysisSchema = z.object({
+const providerAnalysisSchema = z.object({
   sections: z
     .array(z.object({ heading: z.string().min(1).max(200), points: z.array(z.string().min(1).max(1500)).min(1).max(10) }))
     .min(1)
     .max(8),
 });
-export type ProviderAnalysis = z.infer<typeof providerAnalysisSchema>;
 
 const GOALS: Record<LiteratureAnalysisType, string> = {
   research_trends: "Describe the research trends: topics and subject categories over time, what is rising and what is fading.",
@@ -33,7 +32,7 @@ const SYSTEM = [
   "Write plain sentences without Markdown.",
 ].join(" ");
 
-export function describePapers(papers: readonly Paper[]): string {
+function describePapers(papers: readonly Paper[]): string {
   return papers
     .map((paper, index) =>
       [
@@ -47,7 +46,7 @@ export function describePapers(papers: readonly Paper[]): string {
 }
 
 /** Removes [n] marks that name no paper sent; returns the text and the papers it cites. */
-export function keepInputCitations(text: string, paperCount: number): { text: string; cited: number[] } {
+function keepInputCitations(text: string, paperCount: number): { text: string; cited: number[] } {
   const cited = new Set<number>();
   const cleaned = text
     .replace(/\[(\d+)\]/g, (mark, digits: string) => {

@@ -68,7 +68,7 @@ export async function searchPapers(deps: LiteratureSearchDeps, input: SearchPape
  * Fills `category` in place within the budget; failures leave it null. The lookups start together
  * and bioRxiv's rate limiter lets them out one at a time in order, so cached ones answer at once.
  */
-export async function addCategories(deps: LiteratureSearchDeps, papers: Paper[]): Promise<void> {
+async function addCategories(deps: LiteratureSearchDeps, papers: Paper[]): Promise<void> {
   const budget = AbortSignal.timeout(ENRICHMENT_BUDGET_MS);
   await Promise.all(
     papers.map(async (paper) => {

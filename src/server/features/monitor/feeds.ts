@@ -18,7 +18,7 @@ export const FEED_MEDIA_TYPES = [
 ] as const;
 
 /** Where sites usually keep a feed or a news sitemap, tried when the page declares none. */
-export const COMMON_FEED_PATHS = [
+const COMMON_FEED_PATHS = [
   "feed",
   "rss",
   "feed.xml",

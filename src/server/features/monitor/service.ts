@@ -16,14 +16,14 @@ import { assertAllowedAddress } from "../../core/web/guarded-fetch";
 import { startManualRun, type MonitorRunRow } from "./run";
 
 /** How long Run Monitor Now waits for the run before answering 202 (the screen then follows it). */
-export const RUN_WAIT_MS = 20_000;
+const RUN_WAIT_MS = 20_000;
 const RUN_POLL_MS = 200;
 
 type WebsiteRow = typeof monitoredWebsites.$inferSelect;
 
 const NOT_FOUND = () => new AppError("not_found", "This website is not monitored (it may have been deleted).");
 
-export function toWebsite(row: WebsiteRow): Website {
+function toWebsite(row: WebsiteRow): Website {
   return {
     id: row.id,
     name: row.name,
@@ -38,7 +38,7 @@ export function toWebsite(row: WebsiteRow): Website {
   };
 }
 
-export function toRun(row: MonitorRunRow): MonitorRun {
+function toRun(row: MonitorRunRow): MonitorRun {
   return {
     id: row.id,
     trigger: row.trigger,

@@ -13,7 +13,7 @@ import { rankedBySourceOrder, sortPatents, statusFromKindCode } from "./sort";
 // object itself, so every list here is read as "one or many".
 
 export const EPO_OPS_NAME = "EPO OPS";
-export const EPO_OPS_CACHE_SECONDS = 60 * 60;
+const EPO_OPS_CACHE_SECONDS = 60 * 60;
 /** A token is used until this long before it expires (OPS tokens last about 20 minutes). */
 const TOKEN_MARGIN_MS = 60_000;
 

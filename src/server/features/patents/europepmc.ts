@@ -9,7 +9,7 @@ import { rankedBySourceOrder, sortPatents, statusFromKindCode } from "./sort";
 // search endpoint the preprints use. What a record holds is in the EBI Europe PMC Web Service
 // Reference 6.9.0 (§3 data sources, §6 searchPublications output); docs/decisions.md sums it up.
 
-export const EUROPEPMC_PATENT_CACHE_SECONDS = 60 * 60;
+const EUROPEPMC_PATENT_CACHE_SECONDS = 60 * 60;
 
 /** The user's words, patents only. */
 export function patentQuery(text: string): string {
@@ -17,7 +17,7 @@ export function patentQuery(text: string): string {
 }
 
 /** Relevance is Europe PMC's default order; the dates use its documented sort field P_PDATE_D. */
-export const EUROPEPMC_PATENT_SORT: Record<PatentSort, string | undefined> = {
+const EUROPEPMC_PATENT_SORT: Record<PatentSort, string | undefined> = {
   relevance: undefined,
   newest: "P_PDATE_D desc",
   oldest: "P_PDATE_D asc",

@@ -8,11 +8,11 @@ import { sortPatents } from "./sort";
 
 // PatentsView PatentSearch API (data-sources.md §4.1): GET /patent/ with URL-encoded JSON in q, f, s, o.
 export const PATENTSVIEW_NAME = "PatentsView";
-export const PATENTSVIEW_CACHE_SECONDS = 6 * 60 * 60;
+const PATENTSVIEW_CACHE_SECONDS = 6 * 60 * 60;
 // Relevance is scored here (the API has none), so it ranks a wider, newest-first page and keeps the best.
 const RELEVANCE_POOL = 100;
 
-export const PATENTSVIEW_FIELDS = [
+const PATENTSVIEW_FIELDS = [
   "patent_id",
   "patent_title",
   "patent_abstract",

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { ROUTES } from "@/shared/site/routes";
 
-export type AgentStatus = "Active" | "Coming Soon";
+type AgentStatus = "Active" | "Coming Soon";
 
 export type Agent = {
   name: string;

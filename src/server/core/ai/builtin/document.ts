@@ -29,7 +29,7 @@ function isBoilerplateStart(line: string): boolean {
   return line.length <= 80 && !/[.。！？!?]$/.test(line) && BOILERPLATE_HEADING.test(line);
 }
 
-export function cleanArticleText(text: string): string {
+function cleanArticleText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
     .replace(/[\u200b-\u200d\ufeff\u00ad]/g, "")

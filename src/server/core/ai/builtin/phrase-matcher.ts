@@ -54,7 +54,7 @@ export function foldText(text: string): FoldedText {
 }
 
 /** Latin letters, digits and Greek letters: the characters a Latin-script word is made of. */
-export function isWordCode(code: number): boolean {
+function isWordCode(code: number): boolean {
   return (
     (code >= 48 && code <= 57) ||
     (code >= 97 && code <= 122) ||
@@ -69,7 +69,7 @@ function isLatinLetterCode(code: number): boolean {
   return isWordCode(code) && !(code >= 48 && code <= 57);
 }
 
-export function isHangulCode(code: number): boolean {
+function isHangulCode(code: number): boolean {
   return (code >= 0xac00 && code <= 0xd7a3) || (code >= 0x1100 && code <= 0x11ff) || (code >= 0x3130 && code <= 0x318f);
 }
 

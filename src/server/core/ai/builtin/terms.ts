@@ -58,7 +58,7 @@ export function isStopWord(word: string): boolean {
 }
 
 /** A Latin word as a ranking key: lower case, a plural "s" dropped. */
-export function latinKey(word: string): string {
+function latinKey(word: string): string {
   const lower = word.toLowerCase();
   return lower.length > 4 && lower.endsWith("s") && !lower.endsWith("ss") ? lower.slice(0, -1) : lower;
 }

@@ -16,7 +16,7 @@ import { rebuildProviderSummary, summaryToPlainText } from "../summary-html";
 // OpenAI-compatible servers do not enforce the schema.
 
 export const UNUSABLE_ANSWER = "The AI provider returned an answer that could not be used. Please try again.";
-export const TAGS_MAX = 20;
+const TAGS_MAX = 20;
 const KEYWORDS_MAX = 15;
 
 const entityKinds = Object.fromEntries(

@@ -21,7 +21,7 @@ import { NEWS_SYSTEM_PROMPT, newsPrompt, sharePrompt, shareSystemPrompt } from "
 // SDK with structured output. The server checks every answer (news-output-schema.ts) and maps
 // failures to 502 AppErrors with plain messages.
 
-export const PROVIDER_TIMEOUT_MS = 60_000;
+const PROVIDER_TIMEOUT_MS = 60_000;
 const UNREACHABLE = "The AI provider could not be reached. Please try again later.";
 const TOO_SLOW = "The AI provider took too long to answer. Please try again later.";
 

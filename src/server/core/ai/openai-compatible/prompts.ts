@@ -6,7 +6,7 @@ import { summaryToPlainText } from "../summary-html";
 
 // The words sent to the provider. Long articles are cut: a typical 16k-token context must hold
 // the article, these instructions and the answer.
-export const ARTICLE_CHARS_MAX = 30_000;
+const ARTICLE_CHARS_MAX = 30_000;
 
 const VOCABULARY_LINES = TAG_CATEGORIES.map(
   (category) => `${category}: ${VOCABULARIES[category].map((entry) => entry.label).join(", ")}`,

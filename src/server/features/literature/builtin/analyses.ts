@@ -80,7 +80,7 @@ function byDateNewestFirst(papers: readonly Paper[]): number[] {
     });
 }
 
-export function researchTrends({ papers }: AnalysisInput): Computation {
+function researchTrends({ papers }: AnalysisInput): Computation {
   const n = papers.length;
   const sections: Section[] = [];
 
@@ -144,7 +144,7 @@ export function researchTrends({ papers }: AnalysisInput): Computation {
   return { sections, figures, confidence: coverageConfidence(dated.length, n, share(dated.length, papers, "carries a publication date", "carry a publication date")) };
 }
 
-export function methodologyAnalysis({ papers }: AnalysisInput): Computation {
+function methodologyAnalysis({ papers }: AnalysisInput): Computation {
   const n = papers.length;
   const { uses, byPaper } = methodUses(papers);
   if (uses.length === 0) {
@@ -179,7 +179,7 @@ export function methodologyAnalysis({ papers }: AnalysisInput): Computation {
   return { sections, figures, confidence: coverageConfidence(named, n, share(named, papers, "names a recognised method", "name a recognised method")) };
 }
 
-export function gapAnalysis({ papers, queryTerms = [] }: AnalysisInput): Computation {
+function gapAnalysis({ papers, queryTerms = [] }: AnalysisInput): Computation {
   const n = papers.length;
   const withAbstract = papers.filter((paper) => paper.abstract).length;
   if (withAbstract === 0) return { nothing: "Gap Analysis reads the papers' abstracts, and none of these papers came with one." };
@@ -248,7 +248,7 @@ function containsWord(text: string, word: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(text);
 }
 
-export function collaborationNetwork({ papers }: AnalysisInput): Computation {
+function collaborationNetwork({ papers }: AnalysisInput): Computation {
   const withTeams = papers.filter((paper) => paper.authors.length >= 2).length;
   if (withTeams === 0) return { nothing: "Collaboration Network maps co-authors, and none of these papers lists two or more authors." };
   const network = authorNetwork(papers);
@@ -261,7 +261,7 @@ export function collaborationNetwork({ papers }: AnalysisInput): Computation {
 
 const NEXT_STEP_CUES = /\b(future|further|warrant|remains?|next|will|could|promising|need(?:s|ed)?|open the way|pave|prospects?)\b/i;
 
-export function futureDirections({ papers }: AnalysisInput): Computation {
+function futureDirections({ papers }: AnalysisInput): Computation {
   const n = papers.length;
   const dated = byDateNewestFirst(papers);
   if (dated.length === 0) return { nothing: "Future Directions starts from the newest papers, and none of these papers carries a publication date." };

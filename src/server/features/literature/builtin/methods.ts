@@ -4,7 +4,7 @@ import { paperText } from "./text";
 // Methods the methodology analysis recognises by keyword in the title and abstract. The list
 // covers what preprints in biology and medicine most often name; it is data, extend it freely.
 
-export const METHOD_FAMILIES = [
+const METHOD_FAMILIES = [
   "Genomics and sequencing",
   "Proteomics and structure",
   "Computational",
@@ -21,7 +21,7 @@ export type MethodDefinition = {
   unless?: string[];
 };
 
-export const METHODS: readonly MethodDefinition[] = [
+const METHODS: readonly MethodDefinition[] = [
   { label: "CRISPR screen", family: "Genomics and sequencing", pattern: /\bcrispr(?:[- ]?cas9)?(?:[- ]based)?\s+(?:\w+\s+)?screens?\b|genome[- ]wide\s+(?:crispr|knockout)\s+screen/i },
   { label: "CRISPR gene editing", family: "Genomics and sequencing", pattern: /\bcrispr\b|\bcas9\b|\bbase[- ]edit|\bprime[- ]edit/i, unless: ["CRISPR screen"] },
   { label: "Single-cell RNA-seq", family: "Genomics and sequencing", pattern: /single[- ](?:cell|nucleus|nuclei)\s+(?:rna[- ]?seq|rna\s+sequencing|transcriptom)|\bsc(?:rna|nrna)[- ]?seq\b/i },
