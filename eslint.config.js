@@ -100,21 +100,21 @@ export default tseslint.config(
   },
   {
     // The client reaches the API only through the typed client derived from the shared contracts
-    // (lib/api-client.ts): no URL or answer type written by hand.
+    // (lib/feature-client.ts, one client per feature in lib/operations/): no URL or answer type written by hand.
     files: ["src/client/**/*.{ts,tsx}"],
-    ignores: ["src/client/lib/api.ts", "src/client/lib/api-client.ts", "src/client/**/*.test.{ts,tsx}"],
+    ignores: ["src/client/lib/api.ts", "src/client/lib/feature-client.ts", "src/client/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [serverImports],
-          paths: [{ name: "@/client/lib/api", importNames: ["apiRequest"], message: "Call the API through `api` (client/lib/api-client.ts)." }],
+          paths: [{ name: "@/client/lib/api", importNames: ["apiRequest"], message: "Call the API through the feature's client (client/lib/operations/<feature>.ts)." }],
         },
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "Literal[value=/^\\/api\\//]", message: "API paths come from the shared endpoints: call `api.<feature>.<operation>`." },
-        { selector: "TemplateElement[value.raw=/^\\/api\\//]", message: "API paths come from the shared endpoints: call `api.<feature>.<operation>`." },
+        { selector: "Literal[value=/^\\/api\\//]", message: "API paths come from the shared endpoints: call `<feature>Api.<operation>` (client/lib/operations)." },
+        { selector: "TemplateElement[value.raw=/^\\/api\\//]", message: "API paths come from the shared endpoints: call `<feature>Api.<operation>` (client/lib/operations)." },
       ],
     },
   },

@@ -3,10 +3,11 @@ import type { Me } from "@/shared/auth/contracts";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
 import { ROUTES } from "@/shared/site/routes";
 import { isApiError } from "./api";
-import { api } from "./api-client";
+import { accountsApi } from "./operations/accounts";
+import { editorApi } from "./operations/editor";
 
-export const EDITOR_STATUS_QUERY_KEY = api.editor.getStatus.key();
-/** Every query of the editor feature (`api.editor` keys start with it). */
+export const EDITOR_STATUS_QUERY_KEY = editorApi.getStatus.key();
+/** Every query of the editor feature (`editorApi` keys start with it). */
 export const EDITOR_QUERY_KEY = EDITOR_STATUS_QUERY_KEY.slice(0, 1);
 
 // Display only (agents-accounts-admin.md §4); the server's editor cookie is the real grant.
@@ -14,7 +15,7 @@ export const EDITOR_ACCESS_STORAGE_KEY = "editorAccess";
 
 async function getMe(): Promise<Me | null> {
   try {
-    return await api.accounts.getMe();
+    return await accountsApi.getMe();
   } catch (error) {
     if (isApiError(error, "unauthenticated")) return null;
     throw error;
@@ -23,13 +24,13 @@ async function getMe(): Promise<Me | null> {
 
 /** The signed-in user with role and profile; `null` when signed out. */
 export function useMe() {
-  return useQuery({ ...api.accounts.getMe.queryOptions(), queryFn: getMe });
+  return useQuery({ ...accountsApi.getMe.queryOptions(), queryFn: getMe });
 }
 
 export function useEditorStatus() {
   return useQuery({
     queryKey: EDITOR_STATUS_QUERY_KEY,
-    queryFn: () => api.editor.getStatus(),
+    queryFn: () => editorApi.getStatus(),
   });
 }
 
@@ -57,7 +58,7 @@ function useEndAndStartOver(end: () => Promise<unknown>) {
   });
 }
 
-export const useSignOut = () => useEndAndStartOver(() => api.accounts.signOut());
+export const useSignOut = () => useEndAndStartOver(() => accountsApi.signOut());
 
 /** Exit editor mode: the server revokes this browser's grant, so a copied cookie opens nothing (issue 15 §6). */
-export const useExitEditorMode = () => useEndAndStartOver(() => api.editor.logout());
+export const useExitEditorMode = () => useEndAndStartOver(() => editorApi.logout());

@@ -35,7 +35,7 @@ type Merged<E extends Record<string, Endpoint>, S extends { [K in keyof E]: Oper
 /**
  * One contract per operation: its endpoint (method, path, who may call) and its schemas, joined
  * by name. The server's routes, the OpenAPI document, the access table, the fuzzer and the
- * browser's typed client (`client/lib/api-client.ts`) all derive from it.
+ * browser's typed clients (`client/lib/operations/<feature>.ts`) all derive from it.
  * No side effects: a browser chunk that imports a form schema from contracts.ts drops the
  * operations (and the schemas only they use) it does not call.
  */

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { AnalysisChannel, AnalysisSession, RecentAnalysesResponse } from "@/shared/analyses/contracts";
 import { RECENT_ANALYSES_LIMIT } from "@/shared/analyses/limits";
-import { api } from "@/client/lib/api-client";
+import { analysesApi } from "@/client/lib/operations/analyses";
 
-const recentAnalyses = (channel: AnalysisChannel) => api.analyses.list.queryOptions({ query: { channel } });
+const recentAnalyses = (channel: AnalysisChannel) => analysesApi.list.queryOptions({ query: { channel } });
 
 /** The signed-in user's own newest analyses of one screen (spec §7). Failures are only logged (§8). */
 export function useRecentAnalyses(channel: AnalysisChannel) {

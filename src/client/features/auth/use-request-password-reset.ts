@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { RequestPasswordResetData } from "@/shared/auth/contracts";
-import { api } from "@/client/lib/api-client";
+import { accountsApi } from "@/client/lib/operations/accounts";
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (form: RequestPasswordResetData) => api.accounts.requestPasswordReset({ body: form }),
+    mutationFn: (form: RequestPasswordResetData) => accountsApi.requestPasswordReset({ body: form }),
     meta: { handlesErrors: true },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { accountsApi } from "@/client/lib/operations/accounts";
 
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (email: string) => api.accounts.resendConfirmation({ body: { email } }),
+    mutationFn: (email: string) => accountsApi.resendConfirmation({ body: { email } }),
   });
 }

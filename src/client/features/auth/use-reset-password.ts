@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResetPasswordData } from "@/shared/auth/contracts";
-import { api } from "@/client/lib/api-client";
+import { accountsApi } from "@/client/lib/operations/accounts";
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: ResetPasswordData) => api.accounts.resetPassword({ body: form }),
+    mutationFn: (form: ResetPasswordData) => accountsApi.resetPassword({ body: form }),
     meta: { handlesErrors: true },
     onSuccess: () => {
       // Every session of the account has ended, this browser's too if it was signed in.
-      void queryClient.invalidateQueries({ queryKey: api.accounts.getMe.key() });
+      void queryClient.invalidateQueries({ queryKey: accountsApi.getMe.key() });
     },
   });
 }

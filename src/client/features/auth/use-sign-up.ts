@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { SignUpData } from "@/shared/auth/contracts";
-import { api } from "@/client/lib/api-client";
+import { accountsApi } from "@/client/lib/operations/accounts";
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (form: SignUpData) => api.accounts.signUp({ body: form }),
+    mutationFn: (form: SignUpData) => accountsApi.signUp({ body: form }),
     meta: { handlesErrors: true },
   });
 }

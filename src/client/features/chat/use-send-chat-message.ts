@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ChatRequest } from "@/shared/chat/contracts";
-import { api } from "@/client/lib/api-client";
+import { chatApi } from "@/client/lib/operations/chat";
 
 export function useSendChatMessage() {
   return useMutation({
-    mutationFn: (request: ChatRequest) => api.chat.sendMessage({ body: request }),
+    mutationFn: (request: ChatRequest) => chatApi.sendMessage({ body: request }),
     // The chat's failure toast has the spec's own words (news-community-support.md §8).
     meta: { handlesErrors: true },
   });

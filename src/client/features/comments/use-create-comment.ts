@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { commentsApi } from "@/client/lib/operations/comments";
 import { withFallback } from "./comment-errors";
 import { changeCachedComments } from "./use-list-comments";
 
@@ -8,7 +8,7 @@ export function useCreateComment(newsId: string) {
   return useMutation({
     mutationFn: (content: string) =>
       withFallback(
-        () => api.comments.create({ params: { id: newsId }, body: { content } }),
+        () => commentsApi.create({ params: { id: newsId }, body: { content } }),
         "Failed to add comment",
       ),
     onSuccess: (comment) =>

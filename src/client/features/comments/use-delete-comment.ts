@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { commentsApi } from "@/client/lib/operations/comments";
 import { withFallback } from "./comment-errors";
 import { changeCachedComments } from "./use-list-comments";
 
@@ -7,7 +7,7 @@ export function useDeleteComment(newsId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      withFallback(() => api.comments.delete({ params: { id } }), "Failed to delete comment"),
+      withFallback(() => commentsApi.delete({ params: { id } }), "Failed to delete comment"),
     onSuccess: (_result, id) =>
       changeCachedComments(queryClient, newsId, (comments) => comments.filter((comment) => comment.id !== id), -1),
   });

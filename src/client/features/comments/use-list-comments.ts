@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { ListCommentsResponse, Comment } from "@/shared/comments/contracts";
-import { api } from "@/client/lib/api-client";
+import { commentsApi } from "@/client/lib/operations/comments";
 import { commentKeys } from "./comment-keys";
 
 /**
@@ -12,7 +12,7 @@ export function useListComments(newsId: string, viewerId: string | null, isEnabl
     enabled: isEnabled,
     queryKey: commentKeys.list(newsId, viewerId),
     queryFn: ({ pageParam, signal }) =>
-      api.comments.list({ params: { id: newsId }, query: { cursor: pageParam || undefined } }, { signal }),
+      commentsApi.list({ params: { id: newsId }, query: { cursor: pageParam || undefined } }, { signal }),
     initialPageParam: "",
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

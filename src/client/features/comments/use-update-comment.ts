@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { commentsApi } from "@/client/lib/operations/comments";
 import { withFallback } from "./comment-errors";
 import { changeCachedComments } from "./use-list-comments";
 
@@ -8,7 +8,7 @@ export function useUpdateComment(newsId: string) {
   return useMutation({
     mutationFn: ({ id, content }: { id: string; content: string }) =>
       withFallback(
-        () => api.comments.update({ params: { id }, body: { content } }),
+        () => commentsApi.update({ params: { id }, body: { content } }),
         "Failed to update comment",
       ),
     onSuccess: (updated) =>

@@ -16,7 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { EmptyState } from "@/client/components/ui/empty-state";
 import { AnalysisWorkspace } from "@/client/features/analyses/analysis-workspace";
 import { useAnalysisWorkspace } from "@/client/features/analyses/use-analysis-workspace";
-import { api } from "@/client/lib/api-client";
+import { filingsApi } from "@/client/lib/operations/filings";
 import { FilingResults } from "./filing-results";
 import { FilingSearchForm } from "./filing-search-form";
 import { useSearchFilings } from "./use-filings";
@@ -30,8 +30,8 @@ export function MarketIntelligencePage() {
     hasResults: (filings?.length ?? 0) > 0,
     noResults: NO_FILINGS_TO_ANALYZE,
     chatLine: analysisChatLine,
-    analyze: (analysisType) => api.filings.analyze({ body: { analysisType, filings: (filings ?? []).slice(0, FILINGS_PER_ANALYSIS) } }),
-    ask: (query) => api.filings.chat({ body: { query, filings: (filings ?? []).slice(0, FILINGS_PER_CHAT) } }),
+    analyze: (analysisType) => filingsApi.analyze({ body: { analysisType, filings: (filings ?? []).slice(0, FILINGS_PER_ANALYSIS) } }),
+    ask: (query) => filingsApi.chat({ body: { query, filings: (filings ?? []).slice(0, FILINGS_PER_CHAT) } }),
   });
 
   function runSearch(request: SearchFilingsRequest) {

@@ -13,7 +13,7 @@ import { NO_PAPERS_TO_ANALYZE, SEARCH_QUERY_REQUIRED, analysisChatLine } from "@
 import { PageHeader } from "@/client/components/layout/page-header";
 import { AnalysisWorkspace } from "@/client/features/analyses/analysis-workspace";
 import { useAnalysisWorkspace } from "@/client/features/analyses/use-analysis-workspace";
-import { api } from "@/client/lib/api-client";
+import { literatureApi } from "@/client/lib/operations/literature";
 import { PaperList } from "./paper-list";
 import { PaperSearchForm } from "./paper-search-form";
 import { useSearchPapers } from "./use-literature";
@@ -31,8 +31,8 @@ export function LiteraturePage() {
     noResults: NO_PAPERS_TO_ANALYZE,
     chatLine: analysisChatLine,
     analyze: (analysisType) =>
-      api.literature.analyze({ body: { analysisType, papers: papers.slice(0, PAPERS_PER_ANALYSIS), query: result?.query } }),
-    ask: (message) => api.literature.chat({ body: { message, papers: papers.slice(0, PAPERS_PER_CHAT) } }),
+      literatureApi.analyze({ body: { analysisType, papers: papers.slice(0, PAPERS_PER_ANALYSIS), query: result?.query } }),
+    ask: (message) => literatureApi.chat({ body: { message, papers: papers.slice(0, PAPERS_PER_CHAT) } }),
   });
 
   function runSearch(query: string, sources: PreprintSource[]) {

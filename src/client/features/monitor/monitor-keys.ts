@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { monitorApi } from "@/client/lib/operations/monitor";
 
-/** Query keys of the monitor feature (`api.monitor.<operation>.key`); everything under `all` may change after a run. */
+/** Query keys of the monitor feature (`monitorApi.<operation>.key`); everything under `all` may change after a run. */
 export const monitorKeys = {
-  /** The feature's prefix of every `api.monitor` key. */
-  all: api.monitor.listWebsites.key().slice(0, 1),
-  websites: () => api.monitor.listWebsites.key(),
-  runs: () => api.monitor.listRuns.key(),
+  /** The feature's prefix of every `monitorApi` key. */
+  all: monitorApi.listWebsites.key().slice(0, 1),
+  websites: () => monitorApi.listWebsites.key(),
+  runs: () => monitorApi.listRuns.key(),
 };
 
 /** After an add, toggle or delete: the list only. Mutations do not wait for the refetch. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { monitorApi } from "@/client/lib/operations/monitor";
 import { monitorKeys } from "./monitor-keys";
 import { hasRunningRun, RUN_REFRESH_MS } from "./run-polling";
 
@@ -7,7 +7,7 @@ import { hasRunningRun, RUN_REFRESH_MS } from "./run-polling";
 export function useListRuns({ isRunStarting }: { isRunStarting: boolean }) {
   return useQuery({
     queryKey: monitorKeys.runs(),
-    queryFn: ({ signal }) => api.monitor.listRuns({}, { signal }),
+    queryFn: ({ signal }) => monitorApi.listRuns({}, { signal }),
     refetchInterval: (query) => (isRunStarting || hasRunningRun(query.state.data?.runs) ? RUN_REFRESH_MS : false),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { monitorApi } from "@/client/lib/operations/monitor";
 import { monitorKeys } from "./monitor-keys";
 import { RUN_REFRESH_MS } from "./run-polling";
 
@@ -7,7 +7,7 @@ import { RUN_REFRESH_MS } from "./run-polling";
 export function useListWebsites({ isRunActive }: { isRunActive: boolean }) {
   return useQuery({
     queryKey: monitorKeys.websites(),
-    queryFn: ({ signal }) => api.monitor.listWebsites({}, { signal }),
+    queryFn: ({ signal }) => monitorApi.listWebsites({}, { signal }),
     // A run changes each site's last check as it goes.
     refetchInterval: isRunActive ? RUN_REFRESH_MS : false,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MonitorRun } from "@/shared/monitor/contracts";
-import { api } from "@/client/lib/api-client";
+import { monitorApi } from "@/client/lib/operations/monitor";
 import { invalidateMonitor, monitorKeys } from "./monitor-keys";
 import { RUN_POLL_MS } from "./run-polling";
 
@@ -17,12 +17,12 @@ export function useRunMonitor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<MonitorRun> => {
-      let { run } = await api.monitor.run();
+      let { run } = await monitorApi.run();
       if (run.status === "completed") return run;
       void queryClient.invalidateQueries({ queryKey: monitorKeys.runs() });
       while (run.status === "running") {
         await wait(RUN_POLL_MS);
-        ({ run } = await api.monitor.getRun({ params: { id: run.id } }));
+        ({ run } = await monitorApi.getRun({ params: { id: run.id } }));
       }
       if (run.status === "failed") throw new Error(run.error ?? RUN_FAILED_MESSAGE);
       return run;

@@ -1,6 +1,6 @@
 import { partialMatchKey, type QueryClient } from "@tanstack/react-query";
 import type { NewsStatus } from "@/shared/news/contracts";
-import { api } from "@/client/lib/api-client";
+import { newsApi } from "@/client/lib/operations/news";
 
 export type NewsListFilters = { q: string; tags: readonly string[]; limit: number };
 
@@ -11,18 +11,18 @@ export function listNewsInput({ q, tags, limit }: NewsListFilters, cursor?: stri
 
 const EDITING = "editing";
 
-/** Query keys of the news feature (`api.news.<operation>.key`); everything under `all` changes when an item does. */
+/** Query keys of the news feature (`newsApi.<operation>.key`); everything under `all` changes when an item does. */
 export const newsKeys = {
-  /** The feature's prefix of every `api.news` key. */
-  all: api.news.list.key().slice(0, 1),
-  list: (filters: NewsListFilters) => api.news.list.key(listNewsInput(filters)),
-  topics: () => api.news.listTopics.key(),
-  detail: (id: string) => api.news.get.key({ params: { id } }),
+  /** The feature's prefix of every `newsApi` key. */
+  all: newsApi.list.key().slice(0, 1),
+  list: (filters: NewsListFilters) => newsApi.list.key(listNewsInput(filters)),
+  topics: () => newsApi.listTopics.key(),
+  detail: (id: string) => newsApi.get.key({ params: { id } }),
   /** The item as the edit dialog opened it: fetched anew at every opening, never kept. */
   editing: (id: string) => [...newsKeys.detail(id), EDITING] as const,
-  own: () => api.news.listOwn.key(),
-  review: (status: NewsStatus) => api.news.listReview.key({ query: { status } }),
-  credits: () => api.news.getCredits.key(),
+  own: () => newsApi.listOwn.key(),
+  review: (status: NewsStatus) => newsApi.listReview.key({ query: { status } }),
+  credits: () => newsApi.getCredits.key(),
 };
 
 /**

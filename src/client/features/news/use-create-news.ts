@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateNewsRequest } from "@/shared/news/contracts";
-import { api } from "@/client/lib/api-client";
+import { newsApi } from "@/client/lib/operations/news";
 import { invalidateNews } from "./news-keys";
 
 export function createNews(input: CreateNewsRequest) {
-  return api.news.create({ body: input });
+  return newsApi.create({ body: input });
 }
 
 /** Save as Draft: a new pending item from the ingest tool (spec §4). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { newsApi } from "@/client/lib/operations/news";
 import { invalidateNews } from "./news-keys";
 import { withFallback } from "./news-errors";
 
@@ -8,7 +8,7 @@ export function useDeleteNews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      withFallback(() => api.news.delete({ params: { id } }), "Failed to delete"),
+      withFallback(() => newsApi.delete({ params: { id } }), "Failed to delete"),
     onSuccess: (_result, id) => void invalidateNews(queryClient, id),
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getNewsPath } from "@/shared/news/paths";
-import { api } from "@/client/lib/api-client";
+import { newsApi } from "@/client/lib/operations/news";
 
 describe("one news item", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +9,7 @@ describe("one news item", () => {
     const fetch = vi.fn(async (_url: string) => new Response("{}", { status: 200 }));
     vi.stubGlobal("fetch", fetch);
     const id = "0b6c7c1e-8f3a-4d2b-9c55-1f2e3d4c5b6a";
-    await api.news.get({ params: { id } });
+    await newsApi.get({ params: { id } });
     expect(fetch.mock.calls[0]![0]).toBe(getNewsPath(id));
   });
 });

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { newsApi } from "@/client/lib/operations/news";
 import { newsKeys } from "./news-keys";
 
 // The same URL as the server's page data for /news/{id} (features/news/page-data.ts).
-const getNews = (id: string, signal: AbortSignal) => api.news.get({ params: { id } }, { signal });
+const getNews = (id: string, signal: AbortSignal) => newsApi.get({ params: { id } }, { signal });
 
 /** One item: published for anyone, pending too for reviewers. */
 export function useGetNews(id: string | undefined) {

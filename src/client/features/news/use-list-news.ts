@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { newsApi } from "@/client/lib/operations/news";
 import { listNewsInput, newsKeys, type NewsListFilters } from "./news-keys";
 
 function listNews(filters: NewsListFilters, cursor: string | undefined, signal: AbortSignal) {
-  return api.news.list(listNewsInput(filters, cursor), { signal });
+  return newsApi.list(listNewsInput(filters, cursor), { signal });
 }
 
 /** One page of published cards, newest first: home's Latest Insights and the ingest tool's latest 5. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ListReviewResponse, NewsStatus } from "@/shared/news/contracts";
-import { api } from "@/client/lib/api-client";
+import { newsApi } from "@/client/lib/operations/news";
 import { newsKeys } from "./news-keys";
 
 /** Review-table rows, newest first, page after page. */
@@ -20,10 +20,10 @@ function useListRows(
 
 /** Rows for the review table. Reviewers only (401/403 otherwise). */
 export function useListReview(status: NewsStatus) {
-  return useListRows(newsKeys.review(status), (cursor, signal) => api.news.listReview({ query: { status, cursor } }, { signal }));
+  return useListRows(newsKeys.review(status), (cursor, signal) => newsApi.listReview({ query: { status, cursor } }, { signal }));
 }
 
 /** The signed-in user's own drafts and publications, in every status (issue 15 §5). */
 export function useListOwnNews({ enabled }: { enabled: boolean }) {
-  return useListRows(newsKeys.own(), (cursor, signal) => api.news.listOwn({ query: { cursor } }, { signal }), enabled);
+  return useListRows(newsKeys.own(), (cursor, signal) => newsApi.listOwn({ query: { cursor } }, { signal }), enabled);
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NewsItem, CreateNewsRequest, UpdateNewsRequest } from "@/shared/news/contracts";
-import { api } from "@/client/lib/api-client";
+import { newsApi } from "@/client/lib/operations/news";
 import { invalidateNews } from "./news-keys";
 import { withFallback } from "./news-errors";
 import { createNews } from "./use-create-news";
 import { updateNews } from "./use-update-news";
 
-const publishNews = (id: string) => api.news.publish({ params: { id } });
+const publishNews = (id: string) => newsApi.publish({ params: { id } });
 
 export const NO_ID_MESSAGE = "No ID returned from save";
 

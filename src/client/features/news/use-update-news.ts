@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateNewsRequest } from "@/shared/news/contracts";
-import { api } from "@/client/lib/api-client";
+import { newsApi } from "@/client/lib/operations/news";
 import { invalidateNews } from "./news-keys";
 import { withFallback } from "./news-errors";
 
 export type UpdateNewsInput = { id: string; changes: UpdateNewsRequest };
 
 export function updateNews({ id, changes }: UpdateNewsInput) {
-  return api.news.update({ params: { id }, body: changes });
+  return newsApi.update({ params: { id }, body: changes });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { ApiError } from "@/client/lib/api";
-import { api } from "@/client/lib/api-client";
+import { uploadsApi } from "@/client/lib/operations/uploads";
 
 const MAX_MEGABYTES = NEWS_LIMITS.imageUploadMaxBytes / (1024 * 1024);
 
@@ -16,7 +16,7 @@ async function uploadImage(file: File): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) throw new ApiError(400, "validation_failed", problem);
   // Typed by the contract, not checked by a schema: something between could still answer 2xx without it.
-  const answer: { url?: unknown } | undefined = await api.uploads.createImage({ form: { file } });
+  const answer: { url?: unknown } | undefined = await uploadsApi.createImage({ form: { file } });
   if (typeof answer?.url !== "string" || !answer.url) throw new ApiError(201, "internal", "The server did not return the image address.");
   return answer.url;
 }

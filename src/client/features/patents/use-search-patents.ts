@@ -6,7 +6,7 @@ import {
   type PatentFilterLimits,
   type PatentFilters,
 } from "@/shared/patents/options";
-import { api } from "@/client/lib/api-client";
+import { patentsApi } from "@/client/lib/operations/patents";
 
 /** `limits`: the filters the source cannot apply, which are not sent (null: not known yet, none sent). */
 export type SearchPatentsVariables = { query: string; filters: PatentFilters; limits: PatentFilterLimits | null };
@@ -14,7 +14,7 @@ export type SearchPatentsVariables = { query: string; filters: PatentFilters; li
 /** One patent search, answered by the server's source (Europe PMC or PatentsView). */
 export function useSearchPatents() {
   return useMutation({
-    mutationFn: ({ query, filters, limits }: SearchPatentsVariables) => api.patents.search({ query: patentSearchQuery(query, filters, limits) }),
+    mutationFn: ({ query, filters, limits }: SearchPatentsVariables) => patentsApi.search({ query: patentSearchQuery(query, filters, limits) }),
     meta: { errorToast: (error) => ({ title: SEARCH_FAILED_TITLE, description: error.message || SEARCH_FAILED_MESSAGE }) },
   });
 }

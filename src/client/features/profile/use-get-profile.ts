@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/client/lib/api-client";
+import { profileApi } from "@/client/lib/operations/profile";
 
 /** The signed-in user's own profile. */
 export function useGetProfile() {
-  return useQuery(api.profile.get.queryOptions());
+  return useQuery(profileApi.get.queryOptions());
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PROFILE_UPDATE_FAILED_MESSAGE, type UpdateProfileData } from "@/shared/profile/contracts";
 import { isApiError } from "@/client/lib/api";
-import { api } from "@/client/lib/api-client";
+import { accountsApi } from "@/client/lib/operations/accounts";
+import { profileApi } from "@/client/lib/operations/profile";
 
 async function updateProfile(changes: UpdateProfileData) {
   try {
-    return await api.profile.update({ body: changes });
+    return await profileApi.update({ body: changes });
   } catch (error) {
     // The server's message when it answered, else the spec's fallback (§8).
     if (isApiError(error) && error.code !== "network") throw error;
@@ -18,8 +19,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(api.profile.get.key({}), profile);
-      void queryClient.invalidateQueries({ queryKey: api.accounts.getMe.key() });
+      queryClient.setQueryData(profileApi.get.key({}), profile);
+      void queryClient.invalidateQueries({ queryKey: accountsApi.getMe.key() });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineEndpoints } from "@/shared/api/endpoint";
-import { featureClient, operationUrl } from "./api-client";
+import { featureClient, operationUrl } from "./feature-client";
 
 describe("operationUrl", () => {
   it("fills path parameters, encoded, and appends the query in key order, arrays as repeated keys", () => {

@@ -47,7 +47,7 @@ function formData(fields: Record<string, unknown>): FormData {
 }
 
 /**
- * The browser's client for one feature: `api.comments.list({ params: { id } })`. It needs only
+ * The browser's client for one feature: `commentsApi.list({ params: { id } })` (lib/operations/). It needs only
  * the endpoints (method and path) at run time; the input and answer types come from the
  * contracts by a type-only import, so no schema is bundled.
  */
@@ -71,53 +71,3 @@ export function featureClient<Operations>(feature: string, endpoints: { [K in ke
   }
   return client as FeatureClient<Operations>;
 }
-
-import type { accountOperations } from "@/shared/accounts/contracts";
-import { accountEndpoints } from "@/shared/accounts/endpoints";
-import type { analysisOperations } from "@/shared/analyses/contracts";
-import { analysisEndpoints } from "@/shared/analyses/endpoints";
-import type { chatOperations } from "@/shared/chat/contracts";
-import { chatEndpoints } from "@/shared/chat/endpoints";
-import type { commentOperations } from "@/shared/comments/contracts";
-import { commentEndpoints } from "@/shared/comments/endpoints";
-import type { contactOperations } from "@/shared/contact/contracts";
-import { contactEndpoints } from "@/shared/contact/endpoints";
-import type { editorOperations } from "@/shared/editor/contracts";
-import { editorEndpoints } from "@/shared/editor/endpoints";
-import type { emailOperations } from "@/shared/email/contracts";
-import { emailEndpoints } from "@/shared/email/endpoints";
-import type { filingOperations } from "@/shared/filings/contracts";
-import { filingEndpoints } from "@/shared/filings/endpoints";
-import type { literatureOperations } from "@/shared/literature/contracts";
-import { literatureEndpoints } from "@/shared/literature/endpoints";
-import type { monitorOperations } from "@/shared/monitor/contracts";
-import { monitorEndpoints } from "@/shared/monitor/endpoints";
-import type { newsOperations } from "@/shared/news/contracts";
-import { newsEndpoints } from "@/shared/news/endpoints";
-import type { patentOperations } from "@/shared/patents/contracts";
-import { patentEndpoints } from "@/shared/patents/endpoints";
-import type { profileOperations } from "@/shared/profile/contracts";
-import { profileEndpoints } from "@/shared/profile/endpoints";
-import type { trialOperations } from "@/shared/trials/contracts";
-import { trialEndpoints } from "@/shared/trials/endpoints";
-import type { uploadOperations } from "@/shared/uploads/contracts";
-import { uploadEndpoints } from "@/shared/uploads/endpoints";
-
-/** The API, one feature client per shared contract. */
-export const api = {
-  accounts: featureClient<typeof accountOperations>("accounts", accountEndpoints),
-  analyses: featureClient<typeof analysisOperations>("analyses", analysisEndpoints),
-  chat: featureClient<typeof chatOperations>("chat", chatEndpoints),
-  comments: featureClient<typeof commentOperations>("comments", commentEndpoints),
-  contact: featureClient<typeof contactOperations>("contact", contactEndpoints),
-  editor: featureClient<typeof editorOperations>("editor", editorEndpoints),
-  email: featureClient<typeof emailOperations>("email", emailEndpoints),
-  filings: featureClient<typeof filingOperations>("filings", filingEndpoints),
-  literature: featureClient<typeof literatureOperations>("literature", literatureEndpoints),
-  monitor: featureClient<typeof monitorOperations>("monitor", monitorEndpoints),
-  news: featureClient<typeof newsOperations>("news", newsEndpoints),
-  patents: featureClient<typeof patentOperations>("patents", patentEndpoints),
-  profile: featureClient<typeof profileOperations>("profile", profileEndpoints),
-  trials: featureClient<typeof trialOperations>("trials", trialEndpoints),
-  uploads: featureClient<typeof uploadOperations>("uploads", uploadEndpoints),
-};
