@@ -50,13 +50,7 @@ export async function ingestNews(deps: NewsDeps, actor: NewsActor, url: string):
   const existing = await findIdBySourceUrl(deps.db, [article.sourceUrl]);
   if (existing) throw alreadyInFeed(existing);
 
-  const analysis = await deps.ai.analyzeNews({
-    url: article.sourceUrl,
-    title: article.title,
-    text: article.text,
-    language: article.language,
-    publishedAt: article.publishedAt,
-  });
+  const analysis = await analyzeArticle(deps.ai, article);
   await deps.db.transaction((tx) => chargeCredit(tx, actor, "news_preview", article.sourceUrl));
 
   return {
@@ -153,13 +147,7 @@ export async function analyzeForReview(
   deps: SummaryImageDeps & { ai: AiEngine },
   article: FetchedArticle,
 ): Promise<typeof newsItems.$inferInsert> {
-  const analysis = await deps.ai.analyzeNews({
-    url: article.sourceUrl,
-    title: article.title,
-    text: article.text,
-    language: article.language,
-    publishedAt: article.publishedAt,
-  });
+  const analysis = await analyzeArticle(deps.ai, article);
   const { summaryEn, summaryText } = await cleanSummary(deps, analysis.summaryHtml, null);
   return {
     // The title comes from another site, past the contracts' plain-text rule.
@@ -297,5 +285,16 @@ export async function deleteNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, i
       await adjustTagCounts(tx, deleted.tagLabels, []);
       await bumpFeedVersion(tx);
     }
+  });
+}
+
+/** The engine's reading of a fetched article: what a user's ingest and the monitor both ask. */
+function analyzeArticle(ai: AiEngine, article: FetchedArticle) {
+  return ai.analyzeNews({
+    url: article.sourceUrl,
+    title: article.title,
+    text: article.text,
+    language: article.language,
+    publishedAt: article.publishedAt,
   });
 }
