@@ -25,11 +25,7 @@ export type FeatureClient<Operations> = { [K in keyof Operations]: OperationCall
 export function operationUrl(path: string, { params, query }: Sections = {}): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(name, String(item));
-    }
-  }
+  for (const [name, item] of fieldValues(query ?? {})) search.append(name, String(item));
   const text = search.toString();
   return text ? `${filled}?${text}` : filled;
 }
@@ -37,13 +33,15 @@ export function operationUrl(path: string, { params, query }: Sections = {}): st
 /** A multipart body from the operation's `form` input: files as they are, other values as text. */
 function formData(fields: Record<string, unknown>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item instanceof Blob) form.append(name, item);
-      else if (item !== undefined && item !== null) form.append(name, String(item));
-    }
-  }
+  for (const [name, item] of fieldValues(fields)) form.append(name, item instanceof Blob ? item : String(item));
   return form;
+}
+
+/** Each field's values, a list as repeated fields, without the absent ones. */
+function fieldValues(fields: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).filter((item) => item !== undefined && item !== null).map((item): [string, unknown] => [name, item]),
+  );
 }
 
 /**
