@@ -108,7 +108,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [serverImports],
-          paths: [{ name: "@/client/lib/api", importNames: ["apiRequest"], message: "Call the API through the feature's client (client/lib/operations/<feature>.ts)." }],
+          paths: [
+            { name: "@/client/lib/api", importNames: ["apiRequest"], message: "Call the API through the feature's client (client/lib/operations/<feature>.ts)." },
+            { name: "sonner", message: "Show toasts through @/client/components/ui/toast: it loads the library with the first toast." },
+          ],
         },
       ],
       "no-restricted-syntax": [

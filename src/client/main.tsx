@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "./components/ui/toast";
 import { createQueryClient } from "./lib/query-client";
 import { router } from "./router";
 import "./styles.css";
@@ -19,7 +19,7 @@ startTransition(() => {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster richColors closeButton position="bottom-right" />
+        <Toaster />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MutationOptions } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "./api";
 import { createQueryClient } from "./query-client";
 
@@ -14,7 +14,7 @@ describe("mutation toasts", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("words the success toast from the answer and what was sent", async () => {
-    const success = vi.spyOn(toast, "success").mockReturnValue(1);
+    const success = vi.spyOn(toast, "success").mockReturnValue(undefined);
     await run(
       {
         mutationFn: async (count: number) => ({ found: count * 2 }),
@@ -26,7 +26,7 @@ describe("mutation toasts", () => {
   });
 
   it("shows the screen's error toast instead of the generic one, and the generic one otherwise", async () => {
-    const error = vi.spyOn(toast, "error").mockReturnValue(1);
+    const error = vi.spyOn(toast, "error").mockReturnValue(undefined);
     const failing = async () => {
       throw new ApiError(502, "remote_failed", "Europe PMC did not answer.");
     };

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { ApiError } from "./api";
 
 /** A toast in the spec's words: a title and one sentence. */

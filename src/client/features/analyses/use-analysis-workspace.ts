@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import type { AnalysisChannel, AnalysisResponse, AnalysisSession } from "@/shared/analyses/contracts";
 import { ANALYSIS_COMPLETE_TITLE, analysisCompleteMessage } from "@/shared/analyses/messages";
 import type { ToastMessage } from "@/client/lib/query-client";

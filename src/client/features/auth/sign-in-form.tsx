@@ -2,7 +2,7 @@ import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import type { z } from "zod";
 import { signInSchema } from "@/shared/auth/contracts";
 import { INVALID_CREDENTIALS_MESSAGE } from "@/shared/auth/messages";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type DefaultValues } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { signUpSchema, type SignUpData, type SignUpInput } from "@/shared/auth/contracts";
 import { EMAIL_TAKEN_MESSAGE } from "@/shared/auth/messages";
 import { Alert } from "@/client/components/ui/alert";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { CHAT_MESSAGES } from "@/shared/chat/rules";
 import { Card } from "@/client/components/ui/card";
 import { isApiError } from "@/client/lib/api";

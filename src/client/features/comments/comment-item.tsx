@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Pencil, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import type { Comment } from "@/shared/comments/contracts";
 import { COMMENT_DELETE_CONFIRM } from "@/shared/comments/rules";
 import { Button } from "@/client/components/ui/button";

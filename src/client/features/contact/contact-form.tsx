@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_LIMITS,

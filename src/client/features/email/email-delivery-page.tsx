@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import type { UndeliveredEmail } from "@/shared/email/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";

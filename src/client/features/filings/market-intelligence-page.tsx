@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FileSearch, SearchX } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { FILINGS_PER_ANALYSIS, FILINGS_PER_CHAT } from "@/shared/analyses/limits";
 import {
   MARKET_ANALYSIS_TYPES,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import type { Paper } from "@/shared/literature/contracts";
 import {
   LITERATURE_ANALYSIS_TYPES,

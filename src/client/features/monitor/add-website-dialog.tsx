@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import {
   addWebsiteRequestSchema,
   MONITOR_LIMITS,

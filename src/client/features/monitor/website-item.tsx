@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { ExternalLink, Pause, Play, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { MONITOR_MESSAGES, type FailedArticle, type Website } from "@/shared/monitor/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";

@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { MONITOR_MESSAGES } from "@/shared/monitor/contracts";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { NEWS_STATUSES, type NewsItem, type NewsStatus, type UpdateNewsRequest } from "@/shared/news/contracts";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { isApiError } from "@/client/lib/api";
 
 /** The server's message when it sent one, else the spec's fallback for the operation (§8). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Check, Copy, RefreshCw, Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { Button } from "@/client/components/ui/button";
 import {

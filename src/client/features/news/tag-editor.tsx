@@ -1,5 +1,5 @@
 import { ChevronDown, Plus, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { tagSchema, type Tag } from "@/shared/news/contracts";
 import { TAG_CATEGORIES, categoryLabel, toTagLabel, type TagCategory } from "@/shared/news/tags";
 import { Badge } from "@/client/components/ui/badge";

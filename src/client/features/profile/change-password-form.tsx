@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import { changePasswordSchema, type ChangePasswordData, type ChangePasswordInput } from "@/shared/auth/contracts";
 import { PASSWORD_CHANGED_MESSAGE } from "@/shared/auth/messages";
 import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";

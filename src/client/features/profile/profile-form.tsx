@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/client/components/ui/toast";
 import {
   PROFILE_UPDATED_MESSAGE,
   updateProfileRequestSchema,
