@@ -1,12 +1,12 @@
 import type { TagCategory } from "@/shared/news/tags";
 import { VOCABULARY_TAGS } from "@/shared/news/vocabularies";
-import { COMPANIES } from "@/shared/news/data/companies";
-import { DISEASES } from "@/shared/news/data/diseases";
-import { GEOGRAPHIES, MARKET_BY_CODE } from "@/shared/news/data/geographies";
-import { REGULATORS } from "@/shared/news/data/regulators";
-import { TARGETS } from "@/shared/news/data/targets";
-import { TECHNOLOGIES } from "@/shared/news/data/technologies";
-import type { CuratedEntry } from "@/shared/news/data/types";
+import { COMPANIES } from "@/server/core/recognize/registry/companies";
+import { DISEASES } from "@/server/core/recognize/registry/diseases";
+import { GEOGRAPHIES, MARKET_BY_CODE } from "@/server/core/recognize/registry/geographies";
+import { REGULATORS } from "@/server/core/recognize/registry/regulators";
+import { TARGETS } from "@/server/core/recognize/registry/targets";
+import { TECHNOLOGIES } from "@/server/core/recognize/registry/technologies";
+import type { CuratedEntry } from "@/server/core/recognize/registry/types";
 import { PhraseMatcher } from "./phrase-matcher";
 
 // The matchers the built-in engine runs over every article, built once from the shared lists.

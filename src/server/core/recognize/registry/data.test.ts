@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VOCABULARIES } from "../vocabularies";
+import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { COMPANIES } from "./companies";
 import { DISEASES } from "./diseases";
 import { GEOGRAPHIES, MARKET_BY_CODE } from "./geographies";
