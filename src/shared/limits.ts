@@ -60,6 +60,8 @@ export const NEWS_LIMITS = {
   tagsPerItem: 40,
   tagFiltersMax: 10,
   entityMax: 120,
+  /** An entity page's address: the type, a hyphen and the slug of a name of up to entityMax characters. */
+  entitySlugMax: 200,
   entitiesPerKind: 50,
   keywordsPerItem: 50,
   copiedIndicatorMs: 2000,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineOperations } from "../api/contract";
+import { EVENT_TYPES, entityRefSchema, newsEventSchema } from "../entities/vocabulary";
 import { okSchema } from "../auth/contracts";
 import { NEWS_LIMITS } from "../limits";
 import { plainTextSchema } from "../plain-text";
@@ -135,6 +136,10 @@ export const newsItemSchema = z.object({
   engine: z.enum(AI_ENGINES),
   model: z.string().nullable(),
   version: z.number().int(),
+  /** What the article reports, recognized in its own language (issue 17). */
+  events: z.array(newsEventSchema),
+  /** The entities it mentions, each leading to its page. */
+  entity_links: z.array(entityRefSchema),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -164,6 +169,10 @@ const listNewsQuerySchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
     .pipe(z.array(z.string().max(NEWS_LIMITS.tagLabelMax)).max(NEWS_LIMITS.tagFiltersMax)),
+  /** An entity's slug (`/entities/{slug}`): only the items that mention it. */
+  entity: z.string().trim().max(NEWS_LIMITS.entitySlugMax).optional(),
+  /** Only the items that report an event of this type. */
+  event: z.enum(EVENT_TYPES).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(NEWS_LIMITS.pageSizeMax).default(NEWS_LIMITS.pageSize),
 });

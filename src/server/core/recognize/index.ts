@@ -2,7 +2,8 @@ import { recognizeEntities } from "./entities";
 import { recognizeEvents } from "./events";
 import type { Recognition } from "./types";
 
-export { entityKey } from "./keys";
+export { entityKey, normalizeAlias } from "./keys";
+export { registryEntity } from "./lookup";
 export type * from "./types";
 
 /** What an article is about, in any language: its entities and the events it reports. `text` is the title, a blank line, then the body. */

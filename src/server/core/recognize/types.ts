@@ -1,9 +1,9 @@
 // What the recognizers find in an article, in any language: the one shape that storage, the
 // English brief, stories and catalysts read. Offsets are UTF-16 indexes into the text given.
 
-export const ENTITY_TYPES = ["company", "drug", "target", "modality", "indication", "regulator", "trial"] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
-
+export { ENTITY_TYPES, EVENT_TYPES } from "@/shared/entities/vocabulary";
+export type { EntityType, EventType, Figure } from "@/shared/entities/vocabulary";
+import type { EntityType, EventType, Figure } from "@/shared/entities/vocabulary";
 export type { Identifier, IdentifierScheme } from "./registry/types";
 import type { Identifier } from "./registry/types";
 
@@ -30,26 +30,6 @@ export type Mention = {
   readonly confidence: number;
   readonly identifiers: readonly Identifier[];
 };
-
-export const EVENT_TYPES = [
-  "approval",
-  "submission",
-  "filing-acceptance",
-  "designation",
-  "complete-response-letter",
-  "trial-start",
-  "readout",
-  "licensing",
-  "partnership",
-  "acquisition",
-  "financing",
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export type Figure =
-  | { readonly kind: "amount"; readonly value: number; readonly currency: string; readonly text: string }
-  | { readonly kind: "phase"; readonly value: "1" | "1/2" | "2" | "2/3" | "3" | "4"; readonly text: string }
-  | { readonly kind: "patients"; readonly value: number; readonly text: string };
 
 export type RecognizedEvent = {
   readonly type: EventType;

@@ -4,7 +4,7 @@ import { NEWS_LIMITS } from "@/shared/limits";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../core/db/client";
 import { decodeCursor, encodeCursor } from "../../core/db/cursor";
-import { newsItems, newsTagCounts } from "../../core/db/schema";
+import { entities, entityMentions, newsItems, newsTagCounts } from "../../core/db/schema";
 
 const INVALID_CURSOR = "The page cursor is not valid. Please reload the list.";
 
@@ -29,6 +29,8 @@ export function toNewsItem(row: NewsRow): NewsItem {
     engine: row.engine,
     model: row.model,
     version: row.version,
+    events: row.events,
+    entity_links: row.entityLinks,
   };
 }
 
@@ -47,7 +49,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 
 /** The columns a feed query reads, from the table or from a subquery over it. */
 type FeedColumns = Record<
-  "id" | "title" | "summaryText" | "publishedAt" | "createdAt" | "feedAt" | "tagLabels" | "facets" | "search",
+  "id" | "title" | "summaryText" | "publishedAt" | "createdAt" | "feedAt" | "tagLabels" | "eventTypes" | "facets" | "search",
   AnyPgColumn
 >;
 
@@ -73,6 +75,11 @@ function searchCondition(columns: FeedColumns, query: string | undefined): SQL |
 }
 
 // ---- feed ------------------------------------------------------------------------------------
+
+/** Items that mention the entity at `/entities/{slug}`, through the mentions index. */
+function mentionsEntity(columns: FeedColumns, slug: string): SQL {
+  return sql`${columns.id} in (select ${entityMentions.newsItemId} from ${entityMentions} inner join ${entities} on ${entities.id} = ${entityMentions.entityId} where ${entities.slug} = ${slug})`;
+}
 
 function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -114,7 +121,7 @@ const FEED_WINDOW_ROWS = 1000;
 
 export async function listPublishedCards(
   db: Database,
-  options: { q?: string; tags: string[]; cursor?: string; limit: number },
+  options: { q?: string; tags: string[]; entity?: string; event?: string; cursor?: string; limit: number },
 ): Promise<{ items: NewsCard[]; next_cursor: string | null }> {
   const after = decodeCursor(options.cursor, INVALID_CURSOR);
   const published = and(
@@ -124,6 +131,8 @@ export async function listPublishedCards(
   const filters = (columns: FeedColumns) =>
     and(
       options.tags.length ? sql`${columns.tagLabels} @> ${sql.param(options.tags)}::text[]` : undefined,
+      options.event ? sql`${columns.eventTypes} @> array[${options.event}]::text[]` : undefined,
+      options.entity ? mentionsEntity(columns, options.entity) : undefined,
       searchCondition(columns, options.q),
     );
   if (filters(newsItems) === undefined) {
@@ -135,9 +144,9 @@ export async function listPublishedCards(
       .limit(options.limit + 1);
     return toCards(rows, options.limit);
   }
-  const { id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, facets, search } = newsItems;
+  const { id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, search } = newsItems;
   const recent = db
-    .select({ id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, facets, search })
+    .select({ id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, search })
     .from(newsItems)
     .where(published)
     .orderBy(...feedOrder(newsItems))

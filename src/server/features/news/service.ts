@@ -11,7 +11,8 @@ import { REVIEW_FORBIDDEN_MESSAGE } from "@/shared/news/messages";
 import type { z } from "zod";
 import type { AiEngine } from "../../core/ai/engine";
 import type { Database } from "../../core/db/client";
-import { newsItems } from "../../core/db/schema";
+import { articleSources, newsItems } from "../../core/db/schema";
+import { recordRecognition } from "../entities";
 import { AppError } from "../../core/errors";
 import { assertCreditLeft, chargeCredit } from "./credits";
 import type { FetchedArticle } from "../../core/web/fetch-article";
@@ -51,7 +52,10 @@ export async function ingestNews(deps: NewsDeps, actor: NewsActor, url: string):
   if (existing) throw alreadyInFeed(existing);
 
   const analysis = await analyzeArticle(deps.ai, article);
-  await deps.db.transaction((tx) => chargeCredit(tx, actor, "news_preview", article.sourceUrl));
+  await deps.db.transaction(async (tx) => {
+    await chargeCredit(tx, actor, "news_preview", article.sourceUrl);
+    await rememberArticle(tx, article);
+  });
 
   return {
     title: analysis.title,
@@ -109,29 +113,32 @@ export async function createNewsDraft(
   const { summaryEn, summaryText } = await cleanSummary(deps, draft.summary_en, actor.userId);
   const publishedAt = draft.published_at ? new Date(draft.published_at) : null;
   try {
-    const [row] = await deps.db
-      .insert(newsItems)
-      .values({
-        title: draft.title,
-        summaryEn,
-        summaryText,
-        sourceUrl,
-        publishedAt,
-        feedAt: publishedAt ?? new Date(),
-        languageDetected: facts.language,
-        translated: facts.translated,
-        status: "pending",
-        tags: draft.tags,
-        tagLabels: labelsOf(draft.tags),
-        entities: draft.entities,
-        rawKeywords: draft.raw_keywords,
-        facets: { ...draft.facets, companies: draft.facets.companies.length ? draft.facets.companies : draft.entities.companies },
-        engine: facts.engine,
-        model: facts.model,
-        createdBy: actor.userId,
-      })
-      .returning({ id: newsItems.id });
-    return { id: row!.id };
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(newsItems)
+        .values({
+          title: draft.title,
+          summaryEn,
+          summaryText,
+          sourceUrl,
+          publishedAt,
+          feedAt: publishedAt ?? new Date(),
+          languageDetected: facts.language,
+          translated: facts.translated,
+          status: "pending",
+          tags: draft.tags,
+          tagLabels: labelsOf(draft.tags),
+          entities: draft.entities,
+          rawKeywords: draft.raw_keywords,
+          facets: { ...draft.facets, companies: draft.facets.companies.length ? draft.facets.companies : draft.entities.companies },
+          engine: facts.engine,
+          model: facts.model,
+          createdBy: actor.userId,
+        })
+        .returning({ id: newsItems.id });
+      await recognizeItem(tx, row!.id, { sourceUrl, title: draft.title, summaryText });
+      return { id: row!.id };
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const id = await findIdBySourceUrl(deps.db, [sourceUrl]);
@@ -149,6 +156,7 @@ export async function analyzeForReview(
 ): Promise<typeof newsItems.$inferInsert> {
   const analysis = await analyzeArticle(deps.ai, article);
   const { summaryEn, summaryText } = await cleanSummary(deps, analysis.summaryHtml, null);
+  await rememberArticle(deps.db, article);
   return {
     // The title comes from another site, past the contracts' plain-text rule.
     title: toPlainText(analysis.title),
@@ -174,7 +182,26 @@ export async function analyzeForReview(
 /** Writes an analyzed article as a pending item; null when its address is already an item. */
 export async function insertItemForReview(db: Database, values: typeof newsItems.$inferInsert): Promise<string | null> {
   const [row] = await db.insert(newsItems).values(values).onConflictDoNothing({ target: newsItems.sourceUrl }).returning({ id: newsItems.id });
+  if (row) await recognizeItem(db, row.id, values);
   return row?.id ?? null;
+}
+
+/** The article as fetched, kept for recognition and for readers who want the original. */
+async function rememberArticle(db: Database, article: FetchedArticle): Promise<void> {
+  const source = { title: article.title, text: article.text, language: article.language, fetchedAt: new Date() };
+  await db
+    .insert(articleSources)
+    .values({ sourceUrl: article.sourceUrl, ...source })
+    .onConflictDoUpdate({ target: articleSources.sourceUrl, set: source });
+}
+
+/**
+ * Recognizes the item's entities and events (features/entities) in the original article when it
+ * was fetched, else in the item's own title and summary (an item written by hand).
+ */
+async function recognizeItem(db: Database, id: string, item: { sourceUrl: string; title: string; summaryText: string }) {
+  const [source] = await db.select().from(articleSources).where(eq(articleSources.sourceUrl, item.sourceUrl));
+  return recordRecognition(db, id, source ? `${source.title}\n\n${source.text}` : `${item.title}\n\n${item.summaryText}`);
 }
 
 const NOT_FOUND = () => new AppError("not_found", "This news item does not exist or is not published.");
@@ -239,13 +266,14 @@ export async function updateNews(
       })
       .where(eq(newsItems.id, id))
       .returning();
+    const recognized = await recognizeItem(tx, id, after!);
     await adjustTagCounts(
       tx,
       before.status === "published" ? before.tagLabels : [],
       changes.status === "published" ? tagLabels : [],
     );
     if (before.status === "published" || changes.status === "published") await bumpFeedVersion(tx);
-    return toNewsItem(after!);
+    return toNewsItem({ ...after!, ...recognized });
   });
 }
 

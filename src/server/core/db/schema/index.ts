@@ -5,3 +5,4 @@ export * from "./community";
 export * from "./intelligence";
 export * from "./jobs";
 export * from "./monitor";
+export * from "./entities";

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { EntityRef, NewsEvent } from "@/shared/entities/vocabulary";
 import type { Entities, Facets, Tag } from "@/shared/news/contracts";
 import { user } from "./auth";
 
@@ -40,6 +41,12 @@ export const newsItems = pgTable(
     entities: jsonb("entities").$type<Entities>().notNull(),
     rawKeywords: text("raw_keywords").array().notNull().default(sql`'{}'::text[]`),
     facets: jsonb("facets").$type<Facets>().notNull(),
+    /** What the article reports (core/recognize): approvals, readouts, deals… with their entities and figures. */
+    events: jsonb("events").$type<NewsEvent[]>().notNull().default([]),
+    /** The entities the article mentions, as links (entity_mentions holds the rows; this is what the page shows). */
+    entityLinks: jsonb("entity_links").$type<EntityRef[]>().notNull().default([]),
+    /** A copy of the events' types for the GIN index behind the feed's event filter. */
+    eventTypes: text("event_types").array().notNull().default(sql`'{}'::text[]`),
     engine: text("engine", { enum: ["builtin", "openai-compatible", "manual"] }).notNull(),
     model: text("model"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
@@ -62,6 +69,7 @@ export const newsItems = pgTable(
     index("news_items_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("news_items_created_by_idx").on(table.createdBy, table.createdAt.desc(), table.id.desc()),
     index("news_items_tag_labels_idx").using("gin", table.tagLabels),
+    index("news_items_event_types_idx").using("gin", table.eventTypes),
     index("news_items_search_idx").using("gin", table.search),
   ],
 );

@@ -1,0 +1,149 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "@/server/core/db/client";
+import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
+import { normalizeAlias, recognize, registryEntity, type Mention, type Recognition, type RecognizedEvent } from "@/server/core/recognize";
+import { entitySlug, type EntityRef, type NewsEvent } from "@/shared/entities/vocabulary";
+
+// Recognition written down: each mention resolved to one entity row (identifiers first, then the
+// entity's key, then a name it is known by), one mention row per entity and item, and the item's
+// events with links to the entities they are about.
+
+type EntityRow = { id: string; slug: string; name: string; type: EntityRef["type"]; mergedInto: string | null };
+
+const ENTITY_COLUMNS = { id: entities.id, slug: entities.slug, name: entities.name, type: entities.type, mergedInto: entities.mergedInto };
+// A merge may be merged again; a longer chain is a loop an editor made, and stops here.
+const MERGE_HOPS_MAX = 5;
+
+async function followMerges(db: Database, row: EntityRow): Promise<EntityRow> {
+  let current = row;
+  for (let hop = 0; current.mergedInto && hop < MERGE_HOPS_MAX; hop += 1) {
+    const [next] = await db.select(ENTITY_COLUMNS).from(entities).where(eq(entities.id, current.mergedInto));
+    if (!next) break;
+    current = next;
+  }
+  return current;
+}
+
+async function findExisting(db: Database, mention: Mention): Promise<EntityRow | undefined> {
+  for (const { scheme, value } of mention.identifiers) {
+    const [row] = await db
+      .select(ENTITY_COLUMNS)
+      .from(entityIdentifiers)
+      .innerJoin(entities, eq(entities.id, entityIdentifiers.entityId))
+      .where(and(eq(entityIdentifiers.scheme, scheme), eq(entityIdentifiers.value, value)));
+    if (row) return row;
+  }
+  const [byKey] = await db.select(ENTITY_COLUMNS).from(entities).where(eq(entities.key, mention.key));
+  if (byKey) return byKey;
+  // A name no registry knows may be one an editor or an earlier article gave an entity.
+  const [byAlias] = await db
+    .select(ENTITY_COLUMNS)
+    .from(entityAliases)
+    .innerJoin(entities, eq(entities.id, entityAliases.entityId))
+    .where(and(eq(entityAliases.aliasNorm, normalizeAlias(mention.name)), eq(entities.type, mention.type)))
+    .limit(1);
+  return byAlias;
+}
+
+function scriptOf(name: string): string | null {
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name)) return "ja";
+  if (/\p{Script=Hangul}/u.test(name)) return "ko";
+  if (/\p{Script=Han}/u.test(name)) return "zh";
+  return null;
+}
+
+async function createEntity(db: Database, mention: Mention): Promise<EntityRow> {
+  const entry = mention.known ? registryEntity(mention.key) : undefined;
+  const [created] = await db
+    .insert(entities)
+    .values({ key: mention.key, slug: entitySlug(mention.key), type: mention.type, name: entry?.name ?? mention.name, known: Boolean(entry) })
+    .onConflictDoNothing({ target: entities.key })
+    .returning(ENTITY_COLUMNS);
+  // Another save made it first: use that one.
+  const row = created ?? (await db.select(ENTITY_COLUMNS).from(entities).where(eq(entities.key, mention.key)))[0]!;
+  const names = new Map<string, string>();
+  for (const name of [row.name, ...(entry?.aliases ?? []), mention.text]) {
+    const norm = normalizeAlias(name);
+    if (norm && !names.has(norm)) names.set(norm, name);
+  }
+  await db
+    .insert(entityAliases)
+    .values([...names].map(([aliasNorm, alias]) => ({ entityId: row.id, alias, aliasNorm, script: scriptOf(alias) })))
+    .onConflictDoNothing();
+  const identifiers = [...(entry?.identifiers ?? []), ...mention.identifiers];
+  if (identifiers.length) {
+    await db
+      .insert(entityIdentifiers)
+      .values(identifiers.map(({ scheme, value }) => ({ scheme, value, entityId: row.id })))
+      .onConflictDoNothing();
+  }
+  return row;
+}
+
+async function resolveMention(db: Database, mention: Mention): Promise<EntityRow> {
+  return followMerges(db, (await findExisting(db, mention)) ?? (await createEntity(db, mention)));
+}
+
+/** The sentence around a mention, as written, for the mention row and the entity page. */
+function passageAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 300), start);
+  const after = text.slice(end, end + 300);
+  const opening = Math.max(...[".", "。", "!", "?", "！", "？", "\n"].map((mark) => before.lastIndexOf(mark)));
+  const closing = after.search(/[.。!?！？\n]/u);
+  return `${before.slice(opening + 1)}${text.slice(start, end)}${closing === -1 ? after : after.slice(0, closing + 1)}`.trim();
+}
+
+const refOf = (row: EntityRow): EntityRef => ({ slug: row.slug, name: row.name, type: row.type });
+
+function eventOf(event: RecognizedEvent, refs: ReadonlyMap<string, EntityRef>): NewsEvent {
+  return {
+    type: event.type,
+    detail: event.detail,
+    outcome: event.outcome,
+    regulator: event.regulator ? (refs.get(event.regulator) ?? null) : null,
+    subjects: event.subjects.flatMap((key) => refs.get(key) ?? []),
+    figures: [...event.figures],
+    quote: event.quote,
+    confidence: event.confidence,
+  };
+}
+
+/**
+ * Recognizes what an item's article is about and writes it: its mentions (replacing any before)
+ * and its events. Runs in the caller's transaction, with the item written. `text` is the title,
+ * a blank line, then the body: the original article when we have it.
+ */
+export async function recordRecognition(db: Database, newsItemId: string, text: string, recognition: Recognition = recognize(text)) {
+  const refs = new Map<string, EntityRef>();
+  const rows = new Map<string, { row: EntityRow; mentions: Mention[] }>();
+  for (const mention of recognition.mentions) {
+    const row = rows.get(mention.key)?.row ?? (await resolveMention(db, mention));
+    refs.set(mention.key, refOf(row));
+    const group = rows.get(row.id) ?? { row, mentions: [] };
+    group.mentions.push(mention);
+    rows.set(row.id, group);
+    rows.set(mention.key, group);
+  }
+  await db.delete(entityMentions).where(eq(entityMentions.newsItemId, newsItemId));
+  const groups = [...new Set(rows.values())];
+  if (groups.length) {
+    await db.insert(entityMentions).values(
+      groups.map(({ row, mentions: [first, ...rest] }) => ({
+        newsItemId,
+        entityId: row.id,
+        surface: first!.text,
+        quote: passageAround(text, first!.start, first!.end),
+        method: first!.method,
+        confidence: Math.max(first!.confidence, ...rest.map((mention) => mention.confidence)),
+        count: rest.length + 1,
+      })),
+    );
+  }
+  const events = recognition.events.map((event) => eventOf(event, refs));
+  const entityLinks = [...new Map([...refs.values()].map((ref) => [ref.slug, ref])).values()];
+  await db
+    .update(newsItems)
+    .set({ events, eventTypes: [...new Set(events.map((event) => event.type))], entityLinks, updatedAt: sql`${newsItems.updatedAt}` })
+    .where(eq(newsItems.id, newsItemId));
+  return { entityLinks, events };
+}

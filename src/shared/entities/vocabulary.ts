@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// What the recognizers name and the API shows: the types of entities and the events articles
+// report (issue 17). The server's recognizers (core/recognize) produce these; item pages, entity
+// pages and the feed's filters read them.
+
+export const ENTITY_TYPES = ["company", "drug", "target", "modality", "indication", "regulator", "trial"] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+export const EVENT_TYPES = [
+  "approval",
+  "submission",
+  "filing-acceptance",
+  "designation",
+  "complete-response-letter",
+  "trial-start",
+  "readout",
+  "licensing",
+  "partnership",
+  "acquisition",
+  "financing",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const PHASES = ["1", "1/2", "2", "2/3", "3", "4"] as const;
+
+export const figureSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("amount"), value: z.number(), currency: z.string(), text: z.string() }),
+  z.object({ kind: z.literal("phase"), value: z.enum(PHASES), text: z.string() }),
+  z.object({ kind: z.literal("patients"), value: z.number(), text: z.string() }),
+]);
+export type Figure = z.infer<typeof figureSchema>;
+
+/** An entity's address: its key with the type first, `company:pfizer` → `company-pfizer`. */
+export function entitySlug(key: string): string {
+  return key.replace(":", "-");
+}
+
+/** An entity as a link: what an item page, a card or a chip needs to lead to its page. */
+export const entityRefSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(ENTITY_TYPES),
+});
+export type EntityRef = z.infer<typeof entityRefSchema>;
+
+/** An event a news item reports, as stored with the item and shown on its page. */
+export const newsEventSchema = z.object({
+  type: z.enum(EVENT_TYPES),
+  detail: z.string().nullable(),
+  outcome: z.enum(["met", "missed"]).nullable(),
+  regulator: entityRefSchema.nullable(),
+  subjects: z.array(entityRefSchema),
+  figures: z.array(figureSchema),
+  /** The sentence that reports it, as the article wrote it. */
+  quote: z.string(),
+  confidence: z.number().min(0).max(1),
+});
+export type NewsEvent = z.infer<typeof newsEventSchema>;
