@@ -46,6 +46,7 @@ export function analyzeArticle(input: ArticleInput): NewsAnalysis {
     rawKeywords: extractKeywords(document, keySpans),
     facets: { companies: entities.companies },
     translated: false,
+    englishBrief: false,
     notice: isEnglish ? null : untranslatedNotice(language),
     engine: "builtin",
     model: BUILTIN_MODEL,
