@@ -150,14 +150,19 @@ type Candidate = {
   readonly others: readonly Figure[];
 };
 
-/** A deal's amounts are in its sentence or, as often, in the next one or two of the paragraph. */
-function figuresFor(text: string, sentences: readonly Sentence[], sentence: Sentence, type: EventType) {
+/** The next two sentences of the paragraph; after the title, the body's first two. */
+function following(sentences: readonly Sentence[], sentence: Sentence, titleEnd: number): Sentence[] {
+  const next = sentences.filter((other) => other.index > sentence.index && other.index <= sentence.index + 2);
+  return sentence.start < titleEnd ? next : next.filter((other) => other.paragraph === sentence.paragraph);
+}
+
+/** A deal's amounts are in its sentence or, as often, in the next one or two. */
+function figuresFor(text: string, sentences: readonly Sentence[], sentence: Sentence, titleEnd: number, type: EventType) {
   const own = findFigures(sentence.text);
   const shift = (figures: readonly LocatedFigure[], by: number) => figures.map((figure) => ({ ...figure, start: figure.start + by, end: figure.end + by }));
   let amounts = shift(own.filter(({ figure }) => figure.kind === "amount"), sentence.start);
   if (DEALS.has(type) && !amounts.length) {
-    const following = sentences.filter((other) => other.paragraph === sentence.paragraph && other.index > sentence.index && other.index <= sentence.index + 2);
-    amounts = following.flatMap((other) => shift(findFigures(other.text).filter(({ figure }) => figure.kind === "amount"), other.start)).slice(0, 4);
+    amounts = following(sentences, sentence, titleEnd).flatMap((other) => shift(findFigures(other.text).filter(({ figure }) => figure.kind === "amount"), other.start)).slice(0, 4);
   }
   return {
     amounts: DEALS.has(type) ? orderAmounts(text, amounts).map(({ figure }) => figure) : [],
@@ -172,7 +177,7 @@ function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Se
   return withoutSettings(findHits(sentence)).flatMap((hit) => {
     if (governed(text, sentence, hit, hedges, HEDGE_WINDOW) || governed(text, sentence, hit, negations, NEGATION_WINDOW)) return [];
     const type = hit.trigger.type as EventType;
-    const { amounts, others } = figuresFor(text, sentences, sentence, type);
+    const { amounts, others } = figuresFor(text, sentences, sentence, titleEnd, type);
     return [{
       hit,
       sentence,
