@@ -770,3 +770,237 @@ const SPANISH: readonly GoldPassage[] = [
 ];
 
 export const GOLD_EVENT_PASSAGES: readonly GoldPassage[] = [...ENGLISH, ...CHINESE, ...JAPANESE, ...KOREAN, ...GERMAN, ...FRENCH, ...SPANISH];
+
+/**
+ * A held-out set, written after the recognizer was tuned on the passages above and committed
+ * before it was first measured on them: phrasing chosen to differ from the first set's (other
+ * verbs, other word orders), so that the bench shows how the trigger lists carry to news they were
+ * not written from.
+ */
+export const HELD_OUT_EVENT_PASSAGES: readonly GoldPassage[] = [
+  passage(
+    "en",
+    "Quillon Biosciences' gene therapy gets green light in Europe",
+    "The European Commission granted conditional marketing authorisation to QB-301 for boys with Duchenne muscular dystrophy aged four to seven. The decision follows a positive CHMP opinion in September.",
+    event("approval", { detail: "conditional-approval", regulator: EC }),
+  ),
+  passage(
+    "en",
+    "Stavewell inks $2.1B pact with Hokuto for ADC rights",
+    "Stavewell Pharma has agreed to pay Hokuto Pharmaceutical $150 million upfront for ex-Japan rights to HK-880, an antibody-drug conjugate targeting TROP2. Hokuto could receive up to $2.1 billion in total, plus royalties.",
+    event("licensing", { amount: [2.1e9, "USD"] }),
+  ),
+  passage(
+    "en",
+    "Orrin Therapeutics begins pivotal study of ORT-5 in gout",
+    "Orrin Therapeutics has started enrolling patients in a Phase 3 study of ORT-5 in chronic gout. The trial will enroll about 900 patients across 120 sites.",
+    event("trial-start"),
+  ),
+  passage(
+    "en",
+    "FDA rejects Calder Pharma's migraine drug, cites manufacturing issues",
+    "The FDA declined to approve Calder Pharma's CP-22 for acute migraine, according to a complete response letter the company received on Friday.",
+    event("complete-response-letter", { regulator: FDA }),
+  ),
+  passage(
+    "en",
+    "Ridgeview Bio prices upsized $230 million IPO",
+    "Ridgeview Bio priced its initial public offering of 13.5 million shares at $17 each, raising about $230 million in gross proceeds. Shares begin trading on Nasdaq on Thursday under the ticker RDGV.",
+    event("financing", { amount: [2.3e8, "USD"] }),
+  ),
+  passage(
+    "en",
+    "Why investors are souring on gene therapy",
+    "Several gene therapy developers have cut jobs this year as investors demand nearer-term returns. One company said it would look for a partner before starting a Phase 3 trial.",
+    null,
+    "Commentary and a plan.",
+  ),
+  passage(
+    "zh",
+    "国产首款Claudin18.2 ADC获批",
+    "国家药监局近日批准了明澜生物的ML-18注射液上市，用于治疗Claudin18.2阳性晚期胃癌。",
+    event("approval", { regulator: NMPA }),
+  ),
+  passage(
+    "zh",
+    "海森医药与欧洲药企就口服GLP-1达成独家许可协议",
+    "根据协议，海森医药将获得5000万美元首付款，以及最高9.5亿美元的开发和销售里程碑付款。",
+    event("licensing", { amount: [5e7, "USD"] }),
+  ),
+  passage(
+    "zh",
+    "贝泰生物宣布完成数亿元C轮融资",
+    "贝泰生物今日宣布完成数亿元人民币C轮融资，由某产业基金领投。",
+    event("financing"),
+    "The amount is not stated (数亿元, several hundred million): none.",
+  ),
+  passage(
+    "zh",
+    "安吉康III期试验取得积极结果",
+    "安吉康宣布，其AK-3治疗慢性自发性荨麻疹的III期临床试验达到全部主要终点和关键次要终点。",
+    event("readout", { outcome: "met" }),
+  ),
+  passage(
+    "zh",
+    "专家：国产创新药出海仍面临挑战",
+    "业内专家表示，未来三年内将有更多国产创新药寻求海外授权，但定价和临床数据仍是主要障碍。",
+    null,
+    "Commentary.",
+  ),
+  passage(
+    "ja",
+    "米FDA、和光バイオのALS治療薬を迅速承認",
+    "米国食品医薬品局（FDA）は、和光バイオのWK-7を筋萎縮性側索硬化症の治療薬として迅速承認した。",
+    event("approval", { detail: "accelerated-approval", regulator: FDA }),
+  ),
+  passage(
+    "ja",
+    "みなと製薬、欧州企業と販売提携",
+    "みなと製薬は、欧州の製薬企業と抗体医薬MN-4の欧州での販売に関する提携契約を結んだ。",
+    event("partnership"),
+  ),
+  passage(
+    "ja",
+    "紀伊バイオ、がん免疫薬の第1相試験を開始",
+    "紀伊バイオは、がん免疫治療薬KB-9の第1相臨床試験を開始し、最初の被験者に投与したと発表した。",
+    event("trial-start"),
+  ),
+  passage(
+    "ja",
+    "大洋薬品、眼科ベンチャーを120億円で完全子会社化",
+    "大洋薬品は、眼科領域の創薬ベンチャーであるルクスアイを約120億円で買収し、完全子会社化すると発表した。",
+    event("acquisition", { amount: [1.2e10, "JPY"] }),
+  ),
+  passage(
+    "ja",
+    "製薬業界、薬価改定に懸念",
+    "来年度の薬価改定を巡り、製薬各社から新薬の承認取得後の収益性を懸念する声が上がっている。",
+    null,
+    "Commentary; 承認取得 is said of new drugs in general.",
+  ),
+  passage(
+    "ko",
+    "셀바이오텍, 美 FDA 임상 2상 IND 승인",
+    "셀바이오텍은 미국 식품의약국(FDA)으로부터 류마티스관절염 치료제 CB-3의 임상 2상 시험계획(IND)을 승인받았다고 밝혔다.",
+    event("approval", { detail: "trial-authorization", regulator: FDA }),
+  ),
+  passage(
+    "ko",
+    "대한바이오, 폐암 3상 톱라인 발표…주평가지표 달성",
+    "대한바이오는 비소세포폐암 치료제 DH-5의 글로벌 임상 3상 톱라인 결과 주평가지표를 달성했다고 밝혔다.",
+    event("readout", { detail: "topline", outcome: "met" }),
+  ),
+  passage(
+    "ko",
+    "에이스제약, 중국 제약사와 5억 달러 규모 라이선스 아웃 계약",
+    "에이스제약은 중국 제약사에 비만 치료제 AC-2의 중화권 권리를 총 5억 달러 규모로 이전하는 계약을 체결했다. 선급금은 3000만 달러다.",
+    event("licensing", { amount: [5e8, "USD"] }),
+  ),
+  passage(
+    "ko",
+    "식약처, 척수성근위축증 치료제 신속심사 대상 지정",
+    "식품의약품안전처는 온바이오의 척수성근위축증 치료제 OB-2를 글로벌 혁신제품 신속심사 대상으로 지정했다.",
+    event("designation", { detail: "fast-track", regulator: MFDS }),
+    "GIFT (Global Innovative products on Fast Track) is MFDS's fast track.",
+  ),
+  passage(
+    "ko",
+    "바이오 업계, 하반기 기술수출 기대감",
+    "업계에서는 하반기에 대형 기술수출 계약이 나올 수 있다는 기대감이 커지고 있다.",
+    null,
+    "Expectations.",
+  ),
+  passage(
+    "de",
+    "Swissmedic genehmigt Hautkrebsmittel von Jura Pharma",
+    "Die Schweizer Heilmittelbehörde Swissmedic hat das Melanom-Medikament JP-8 von Jura Pharma zugelassen.",
+    event("approval", { regulator: "regulator:swissmedic" }),
+  ),
+  passage(
+    "de",
+    "Ostsee Bio startet Phase-II-Studie",
+    "Ostsee Bio hat mit der Rekrutierung für eine Phase-II-Studie mit OB-15 bei Colitis ulcerosa begonnen; der erste Patient wurde in Hamburg behandelt.",
+    event("trial-start"),
+  ),
+  passage(
+    "de",
+    "Pharmakonzern kauft Münchner Antikörperspezialisten",
+    "Der Pharmakonzern Veltris kauft die Münchner Antikörperfirma Immuvia für bis zu 850 Millionen Euro einschließlich erfolgsabhängiger Zahlungen.",
+    event("acquisition", { amount: [8.5e8, "EUR"] }),
+  ),
+  passage(
+    "de",
+    "Studie zu Fettlebermittel verfehlt Ziel",
+    "Die Phase-IIb-Studie mit dem Wirkstoff LV-2 der Leberwerk AG hat das Hauptziel verfehlt, teilte das Unternehmen mit.",
+    event("readout", { outcome: "missed" }),
+  ),
+  passage(
+    "de",
+    "Biotech-Branche hofft auf Erholung",
+    "Die deutsche Biotech-Branche hofft nach einem schwachen Jahr auf mehr Finanzierungsrunden. Viele Firmen suchen Partner für ihre Programme.",
+    null,
+    "Commentary.",
+  ),
+  passage(
+    "fr",
+    "Le médicament de Brocéliande Pharma autorisé aux États-Unis",
+    "La Food and Drug Administration a donné son feu vert à BP-6, le traitement de Brocéliande Pharma contre la cholangite biliaire primitive.",
+    event("approval", { regulator: FDA }),
+  ),
+  passage(
+    "fr",
+    "Phase 3 : premiers résultats positifs pour Océane Thérapeutiques",
+    "Océane Thérapeutiques a annoncé des résultats principaux positifs : son candidat OT-4 a atteint le critère principal de l'étude de phase 3 dans l'endométriose.",
+    event("readout", { detail: "topline", outcome: "met" }),
+  ),
+  passage(
+    "fr",
+    "Lorraine Biologics s'allie à un géant américain",
+    "Lorraine Biologics et l'américain Carvex ont signé un accord de collaboration pour co-développer des anticorps bispécifiques. Lorraine Biologics recevra 20 millions d'euros à la signature.",
+    event("partnership", { amount: [2e7, "EUR"] }),
+  ),
+  passage(
+    "fr",
+    "La biotech Azur Genomics entre en Bourse",
+    "Azur Genomics a levé 45 millions d'euros lors de son introduction en Bourse sur Euronext Paris.",
+    event("financing", { amount: [4.5e7, "EUR"] }),
+  ),
+  passage(
+    "fr",
+    "Le secteur pharmaceutique attend la réforme",
+    "Les laboratoires attendent la réforme du financement de la Sécurité sociale, qui pourrait peser sur les prix des nouveaux médicaments.",
+    null,
+    "Commentary.",
+  ),
+  passage(
+    "es",
+    "La AEMPS autoriza un ensayo de terapia génica de Navarra Biotech",
+    "La Agencia Española de Medicamentos y Productos Sanitarios (AEMPS) ha autorizado el ensayo clínico de fase 1 de NB-2 en pacientes con hemofilia.",
+    event("approval", { detail: "trial-authorization", regulator: "regulator:aemps" }),
+  ),
+  passage(
+    "es",
+    "Castilla Pharma cede los derechos de su anticuerpo en China",
+    "Castilla Pharma ha cedido los derechos de CP-9 en China a Shanghai Rongda por 12 millones de euros iniciales y hasta 210 millones en hitos.",
+    event("licensing", { amount: [1.2e7, "EUR"] }),
+  ),
+  passage(
+    "es",
+    "La EMA incluye el fármaco de Ebro Therapeutics en su programa PRIME",
+    "La Agencia Europea de Medicamentos ha incluido EB-3, de Ebro Therapeutics, en su programa PRIME para medicamentos prioritarios.",
+    event("designation", { detail: "prime", regulator: EMA }),
+  ),
+  passage(
+    "es",
+    "Resultados positivos en fase 3 para el fármaco de Balear Bio",
+    "El ensayo de fase 3 con BB-1 en migraña crónica cumplió su criterio de valoración principal, según los datos principales comunicados por Balear Bio.",
+    event("readout", { detail: "topline", outcome: "met" }),
+  ),
+  passage(
+    "es",
+    "El sector biotecnológico español pide más inversión",
+    "Las empresas biotecnológicas españolas reclaman más capital riesgo para poder financiar ensayos clínicos de fase 2.",
+    null,
+    "Commentary.",
+  ),
+];
