@@ -20,7 +20,7 @@ import type { EventType } from "../../src/server/core/recognize/types";
  * tuned on its rules, never by editing a label.
  */
 
-export type GoldLanguage = "en" | "zh" | "ja" | "ko" | "de" | "fr" | "es";
+type GoldLanguage = "en" | "zh" | "ja" | "ko" | "de" | "fr" | "es";
 
 export type GoldEvent = {
   readonly type: EventType;

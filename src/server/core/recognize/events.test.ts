@@ -72,6 +72,32 @@ describe("event triggers in each language", () => {
   });
 });
 
+describe("clinical trial authorizations, rights deals and several events in one sentence", () => {
+  it("reads permission to start a trial as an approval with detail trial-authorization", () => {
+    expect(main("The FDA cleared the IND for VX-2, allowing a Phase 1 study to begin.")).toEqual({ type: "approval", detail: "trial-authorization", outcome: null });
+    expect(main("其临床试验申请已获得国家药监局批准。")).toEqual({ type: "approval", detail: "trial-authorization", outcome: null });
+    expect(main("FDA로부터 임상 1상 시험계획(IND)을 승인받았다.")).toEqual({ type: "approval", detail: "trial-authorization", outcome: null });
+    expect(main("La AEMPS ha autorizado el ensayo de fase 2.")).toEqual({ type: "approval", detail: "trial-authorization", outcome: null });
+  });
+
+  it("reads a sale of rights as licensing and takes a total stated after the amount", () => {
+    const text = article("Stavewell buys ex-Japan rights to HK-880", "Stavewell pays $150 million upfront. Hokuto could receive up to $2.1 billion in total.");
+    const [event] = reported(text);
+    expect(event?.type).toBe("licensing");
+    expect(event?.figures.map((figure) => figure.value)).toEqual([2.1e9, 1.5e8]);
+  });
+
+  it("reports an acceptance and a designation in one sentence in the order written", () => {
+    const events = reported("The FDA accepted the BLA for OX-1 and granted it Priority Review.");
+    expect(events.map((event) => [event.type, event.detail])).toEqual([["filing-acceptance", null], ["designation", "priority-review"]]);
+  });
+
+  it("does not read approval as a time reference as an event", () => {
+    expect(reported("新药承認取得後の収益性が課題だ。")).toEqual([]);
+    expect(reported("Sales ramp up slowly after approval, analysts note.")).toEqual([]);
+  });
+});
+
 describe("hedges, negations and background", () => {
   it("does not report a plan, an expectation or a possibility", () => {
     expect(reported("Pinecrest plans to submit a BLA for PB-3 next year.")).toEqual([]);

@@ -28,6 +28,18 @@ const AFTER_WINDOW = 12;
 
 type CompiledTrigger = Trigger & { readonly regex: RegExp; readonly requiresRegex: RegExp | null };
 
+// A language's triggers are tried only on sentences written (at least partly) in its script, and
+// only where one of them could match (one scan for all of them first: most sentences have none).
+const SCRIPTS: Readonly<Record<TriggerLanguage, RegExp>> = {
+  en: /\p{Script=Latin}/u,
+  de: /\p{Script=Latin}/u,
+  fr: /\p{Script=Latin}/u,
+  es: /\p{Script=Latin}/u,
+  zh: /\p{Script=Han}/u,
+  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  ko: /\p{Script=Hangul}/u,
+};
+
 const letterBounded = (source: string) => String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`;
 
 function compile(language: TriggerLanguage, trigger: Trigger): CompiledTrigger {
@@ -40,10 +52,16 @@ function compile(language: TriggerLanguage, trigger: Trigger): CompiledTrigger {
   };
 }
 
+type TriggerSet = { readonly script: RegExp; readonly any: RegExp; readonly triggers: readonly CompiledTrigger[] };
+
 // Every language's triggers run on every text: articles mix languages (an English drug name in a
 // Korean sentence) and a short title may be detected wrong. Hedges and negations are the
 // article's language's (German "will" is a plan, English "will" is not).
-const COMPILED: readonly CompiledTrigger[] = TRIGGER_LANGUAGES.flatMap((language) => TRIGGERS[language].map((trigger) => compile(language, trigger)));
+const COMPILED: readonly TriggerSet[] = TRIGGER_LANGUAGES.map((language) => ({
+  script: SCRIPTS[language],
+  any: new RegExp(TRIGGERS[language].map(({ pattern }) => `(?:${pattern})`).join("|"), "iu"),
+  triggers: TRIGGERS[language].map((trigger) => compile(language, trigger)),
+}));
 
 type Cues = { readonly before: RegExp; readonly after: RegExp | null; readonly cjk: boolean };
 
@@ -75,7 +93,8 @@ type Hit = { readonly trigger: CompiledTrigger; readonly start: number; readonly
 
 /** Trigger matches in a sentence: where patterns overlap the longest wins, keeping a detail the shorter one carried ("wins FDA accelerated approval"). */
 function findHits(sentence: Sentence): Hit[] {
-  const all = COMPILED.flatMap((trigger) => {
+  const candidates = COMPILED.filter(({ script, any }) => script.test(sentence.text) && any.test(sentence.text)).flatMap(({ triggers }) => triggers);
+  const all = candidates.flatMap((trigger) => {
     if (trigger.requiresRegex && !trigger.requiresRegex.test(sentence.text)) return [];
     return [...sentence.text.matchAll(trigger.regex)].map((match) => ({ trigger, start: sentence.start + match.index, end: sentence.start + match.index + match[0].length, detail: trigger.detail ?? null }));
   });
@@ -156,18 +175,24 @@ function following(sentences: readonly Sentence[], sentence: Sentence, titleEnd:
   return sentence.start < titleEnd ? next : next.filter((other) => other.paragraph === sentence.paragraph);
 }
 
-/** A deal's amounts are in its sentence or, as often, in the next one or two. */
+// A sentence's figures, read once however many events it reports or precedes.
+const figureCache = new WeakMap<Sentence, readonly LocatedFigure[]>();
+function figuresOf(sentence: Sentence): readonly LocatedFigure[] {
+  const cached = figureCache.get(sentence);
+  if (cached) return cached;
+  const found = findFigures(sentence.text).map((figure) => ({ ...figure, start: figure.start + sentence.start, end: figure.end + sentence.start }));
+  figureCache.set(sentence, found);
+  return found;
+}
+
+/** A deal's amounts are in its sentence and, as often, in the next one or two. */
 function figuresFor(text: string, sentences: readonly Sentence[], sentence: Sentence, titleEnd: number, type: EventType) {
-  const own = findFigures(sentence.text);
-  const shift = (figures: readonly LocatedFigure[], by: number) => figures.map((figure) => ({ ...figure, start: figure.start + by, end: figure.end + by }));
-  let amounts = shift(own.filter(({ figure }) => figure.kind === "amount"), sentence.start);
-  if (DEALS.has(type) && !amounts.length) {
-    amounts = following(sentences, sentence, titleEnd).flatMap((other) => shift(findFigures(other.text).filter(({ figure }) => figure.kind === "amount"), other.start)).slice(0, 4);
-  }
-  return {
-    amounts: DEALS.has(type) ? orderAmounts(text, amounts).map(({ figure }) => figure) : [],
-    others: own.filter(({ figure }) => figure.kind !== "amount").map(({ figure }) => figure),
-  };
+  const others = figuresOf(sentence).flatMap(({ figure }) => (figure.kind === "amount" ? [] : [figure]));
+  if (!DEALS.has(type)) return { amounts: [], others };
+  const amountsIn = (other: Sentence) => figuresOf(other).filter(({ figure }) => figure.kind === "amount");
+  // The next sentences' amounts come after the sentence's own, so they lead only as a stated total.
+  const amounts = [sentence, ...following(sentences, sentence, titleEnd)].flatMap(amountsIn).slice(0, 6);
+  return { amounts: orderAmounts(text, amounts).map(({ figure }) => figure), others };
 }
 
 function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Sentence, titleEnd: number, mentions: readonly Located[], language: TriggerLanguage): Candidate[] {
@@ -202,8 +227,10 @@ function merge(group: readonly Candidate[], fallback: { regulator: string | null
   const others = [...new Map(group.flatMap((candidate) => candidate.others).map((figure) => [figureKey(figure), figure])).values()];
   const subjects = [...new Set(group.flatMap((candidate) => candidate.subjects))];
   const regulator = REGULATED.has(type) ? (firstOf(group.map((candidate) => candidate.regulator)) ?? fallback.regulator) : null;
-  // Several sentences saying the same thing make it surer.
-  const confidence = Math.min(0.99, Math.max(...group.map((candidate) => candidate.confidence)) + (lead.inTitle ? 0.05 : 0) + 0.02 * (group.length - 1));
+  // A reported event said in the title, or in several sentences, is surer; background stays background.
+  const strongest = Math.max(...group.map((candidate) => candidate.confidence));
+  const bonus = strongest >= MIN_REPORTED_CONFIDENCE ? (lead.inTitle ? 0.05 : 0) + 0.02 * (group.length - 1) : 0;
+  const confidence = Math.min(0.99, strongest + bonus);
   return {
     type,
     detail: firstOf(group.map((candidate) => candidate.hit.detail)),

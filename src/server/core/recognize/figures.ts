@@ -70,8 +70,13 @@ const CJK_SCALES: Readonly<Record<string, number>> = {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternatives = (list: readonly (readonly [string, string])[], escaped: boolean) =>
   list.map(([written]) => (escaped ? escape(written) : written)).join("|");
-const currencyOf = (list: readonly (readonly [string, string])[], written: string, escaped: boolean) =>
-  list.find(([pattern]) => new RegExp(`^(?:${escaped ? escape(pattern) : pattern})$`, "iu").test(written))?.[1] ?? null;
+const exactly = (list: readonly (readonly [string, string])[], escaped: boolean) =>
+  list.map(([pattern, code]) => [new RegExp(`^(?:${escaped ? escape(pattern) : pattern})$`, "iu"), code] as const);
+const PREFIX_LOOKUP = exactly(PREFIX_CURRENCIES, true);
+const LATIN_LOOKUP = exactly(LATIN_CURRENCIES, false);
+const CJK_LOOKUP = exactly(CJK_CURRENCIES, false);
+const SCALE_LOOKUP = LATIN_SCALES.map((scale) => [new RegExp(`^(?:${scale.pattern})$`, "iu"), scale] as const);
+const currencyOf = (lookup: readonly (readonly [RegExp, string])[], written: string) => lookup.find(([pattern]) => pattern.test(written))?.[1] ?? null;
 
 const CJK_SCALE_CLASS = `[${Object.keys(CJK_SCALES).join("")}]`;
 // "1조 2,000억 원": number–scale pairs, then the currency.
@@ -99,9 +104,11 @@ function parseNumber(written: string, continental: boolean): number {
   return Number(compact.split(grouping).join("").replace(decimal, "."));
 }
 
+const CJK_PART = new RegExp(`(${NUMBER})\\s?(${CJK_SCALE_CLASS}*)`, "gu");
+
 function cjkValue(chain: string): number {
   let total = 0;
-  for (const [, number, scales] of chain.matchAll(new RegExp(`(${NUMBER})\\s?(${CJK_SCALE_CLASS}*)`, "gu"))) {
+  for (const [, number, scales] of chain.matchAll(CJK_PART)) {
     const multiplier = [...(scales ?? "")].reduce((product, scale) => product * (CJK_SCALES[scale] ?? 1), 1);
     total += parseNumber(number!, false) * multiplier;
   }
@@ -111,7 +118,7 @@ function cjkValue(chain: string): number {
 function findCjkAmounts(text: string): LocatedFigure[] {
   return [...text.matchAll(CJK_AMOUNT)].flatMap((match) => {
     const [written, prefix, chain, suffix] = match;
-    const currency = (prefix && currencyOf(PREFIX_CURRENCIES, prefix, true)) || currencyOf(CJK_CURRENCIES, suffix!, false);
+    const currency = (prefix && currencyOf(PREFIX_LOOKUP, prefix)) || currencyOf(CJK_LOOKUP, suffix!);
     const value = cjkValue(chain!);
     if (!currency || !(value > 0)) return [];
     return [{ figure: { kind: "amount", value, currency, text: written.trim() }, start: match.index, end: match.index + written.trimEnd().length }];
@@ -123,9 +130,9 @@ function findLatinAmounts(text: string): LocatedFigure[] {
     const [written, prefix, number, scaleWord, suffix] = match;
     // A number is money only with a currency, before or after.
     if (!prefix && !suffix) return [];
-    const scale = scaleWord ? LATIN_SCALES.find(({ pattern }) => new RegExp(`^(?:${pattern})$`, "iu").test(scaleWord)) : undefined;
+    const scale = scaleWord ? SCALE_LOOKUP.find(([pattern]) => pattern.test(scaleWord))?.[1] : undefined;
     const continental = scale?.continental ?? /^(?:euros?|dólares|franken|pfund|libras)$/iu.test(suffix ?? "");
-    const currency = (prefix && currencyOf(PREFIX_CURRENCIES, prefix, true)) || currencyOf(LATIN_CURRENCIES, suffix!, false);
+    const currency = (prefix && currencyOf(PREFIX_LOOKUP, prefix)) || currencyOf(LATIN_LOOKUP, suffix!);
     const value = parseNumber(number!, continental) * (scale?.value ?? 1);
     if (!currency || !(value > 0)) return [];
     return [{ figure: { kind: "amount", value, currency, text: written.trim() }, start: match.index, end: match.index + written.trimEnd().length }];
@@ -201,9 +208,11 @@ export function parseAmounts(text: string): Amount[] {
 }
 
 // Words that mark an amount as the deal's total ("worth up to $1.2 billion", "总额最高13亿美元",
-// "総額45億円", "총 1조 원", "insgesamt", "au total", "por un total de"), looked for just before it.
-const TOTAL_CUES =
+// "総額45億円", "총 1조 원", "au total", "por un total de"), looked for just before it, or just
+// after it ("$2.1 billion in total", "insgesamt").
+const TOTAL_BEFORE =
   /(?:total|worth|valued at|value of|deal value|aggregate|总额|总金额|总价|合计|総額|合計|총|insgesamt|Gesamtwert|im Wert von|au total|valorise|d'une valeur|en total|un total de|por valor de)\D{0,20}$/iu;
+const TOTAL_AFTER = /^\s?(?:in total|in all|all told|total|insgesamt|au total|en total|合计|总计|総額)/iu;
 
 /**
  * The order amounts are kept in on an event: the amount stated as the total first (the headline),
@@ -211,6 +220,6 @@ const TOTAL_CUES =
  * no stated total, text order: the first written is the headline.
  */
 export function orderAmounts(text: string, amounts: readonly LocatedFigure[]): LocatedFigure[] {
-  const total = amounts.find(({ start }) => TOTAL_CUES.test(text.slice(Math.max(0, start - 30), start)));
+  const total = amounts.find(({ start, end }) => TOTAL_BEFORE.test(text.slice(Math.max(0, start - 30), start)) || TOTAL_AFTER.test(text.slice(end, end + 12)));
   return total ? [total, ...amounts.filter((amount) => amount !== total)] : [...amounts];
 }
