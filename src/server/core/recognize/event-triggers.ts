@@ -258,13 +258,16 @@ export const TRIGGERS: Readonly<Record<TriggerLanguage, readonly Trigger[]>> = {
  * whose verbs come last, also just after it ("申請を行う予定", "신청할 예정").
  */
 export const HEDGES: Readonly<Record<TriggerLanguage, { readonly before: string; readonly after?: string }>> = {
-  en: { before: String.raw`plans? to|planning to|planned|intends? to|intending to|expects? to|expected to|expect|aims? to|hopes? to|seeks? to|will seek|could|may|might|would|potential(?:ly)?|possible|poised to|set to|if approved|anticipates?|forecast|likely` },
-  zh: { before: String.raw`计划|拟|预计|有望|将于|将在|将有|即将|准备|预期|可能|或将|争取|打算|寻求|未来` },
+  en: {
+    before: String.raw`plans? to|planning to|planned|intends? to|intending to|expects? to|expected to|expect|aims? to|hopes? to|seeks? to|seeking|will seek|looking (?:for|to)|in talks|exploring|considering|rumou?red|reportedly|could|may|might|would|potential(?:ly)?|possible|poised to|set to|if approved|anticipates?|forecast|likely`,
+    after: String.raw`(?:is|are|was|were|would be|could be)\s+(?:now\s+)?(?:expected|anticipated|planned|likely|possible|unlikely)`,
+  },
+  zh: { before: String.raw`计划|拟|预计|有望|将于|将在|将有|即将|准备|预期|可能|或将|争取|打算|寻求|未来|传闻|洽谈` },
   ja: { before: String.raw`予定|見込み|見通し|目指|計画`, after: String.raw`予定|見込み|見通し|目指|方針|計画|する考え|可能性|来年|来期|年内` },
   ko: { before: String.raw`예정|계획|전망|추진|목표|기대`, after: String.raw`예정|계획|전망|추진|목표|기대|\s수\s?있|내년` },
-  de: { before: String.raw`plant|planen|will|wollen|soll|sollen|beabsichtigt|erwartet|rechnet mit|könnte|könnten|möglich|voraussichtlich|strebt` },
-  fr: { before: String.raw`prévoit|prévoient|envisage|compte|devrait|devraient|pourrait|pourraient|pourra|souhaite|entend|vise à|projette|espère` },
-  es: { before: String.raw`prevé|prevén|planea|podría|podrían|espera|pretende|tiene previsto|estudia|busca|buscará|solicitar` },
+  de: { before: String.raw`plant|planen|will|wollen|soll|sollen|beabsichtigt|erwartet|rechnet mit|könnte|könnten|möglich|voraussichtlich|strebt|verhandelt|Gespräche`, after: String.raw`(?:wird|werden)\s+(?:\S+\s+){0,3}?(?:erwartet|angestrebt)|geplant|erwartet` },
+  fr: { before: String.raw`prévoit|prévoient|envisage|compte|devrait|devraient|pourrait|pourraient|pourra|souhaite|entend|vise à|projette|espère|négocie|discussions`, after: String.raw`(?:est|sont) (?:attendue?s?|prévue?s?)` },
+  es: { before: String.raw`prevé|prevén|planea|podría|podrían|espera|pretende|tiene previsto|estudia|busca|buscará|solicitar|negocia|negociaciones`, after: String.raw`(?:se )?(?:espera|prevé)|(?:está|están) prevista?s?` },
 };
 
 /** Words that deny the event just before the trigger ("not yet approved", 未获批, 尚未) or, in Japanese and Korean, just after it. */

@@ -110,6 +110,18 @@ describe("hedges, negations and background", () => {
     expect(reported("Valdés Farma prevé solicitar la aprobación.")).toEqual([]);
   });
 
+  it("reads a hedge written after the trigger", () => {
+    expect(reported("Approval is expected in 2027.")).toEqual([]);
+    expect(reported("Die Zulassung wird für 2027 erwartet.")).toEqual([]);
+    expect(reported("L'approbation est attendue en 2027.")).toEqual([]);
+    expect(reported("La aprobación se espera para 2027.")).toEqual([]);
+  });
+
+  it("does not report talks or rumours", () => {
+    expect(reported("Acme is in talks to acquire Beta Bio.")).toEqual([]);
+    expect(reported("据传闻，某药企正洽谈收购一家生物技术公司。")).toEqual([]);
+  });
+
   it("does not report an event the sentence denies", () => {
     expect(reported("The drug has not been approved in Europe.")).toEqual([]);
     expect(reported("该药尚未获批。")).toEqual([]);

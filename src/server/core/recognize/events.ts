@@ -68,7 +68,7 @@ type Cues = { readonly before: RegExp; readonly after: RegExp | null; readonly c
 function cues(language: TriggerLanguage, table: typeof HEDGES, anchoredAfter: boolean): Cues {
   const entry = table[language];
   const before = CJK.has(language) ? `(?:${entry.before})` : letterBounded(entry.before);
-  const after = entry.after ? new RegExp(anchoredAfter ? entry.after : `^[^。.!?]{0,${AFTER_WINDOW}}?(?:${entry.after})`, "u") : null;
+  const after = entry.after ? new RegExp(anchoredAfter ? entry.after : `^[^。.!?]{0,${AFTER_WINDOW}}?(?:${entry.after})`, CJK.has(language) ? "u" : "iu") : null;
   return { before: new RegExp(before, CJK.has(language) ? "u" : "iu"), after, cjk: CJK.has(language) };
 }
 
