@@ -165,6 +165,13 @@ describe("subjects, regulator and figures", () => {
     expect(event!.figures).toEqual([{ kind: "patients", value: 486, text: "486例患者" }, { kind: "phase", value: "3", text: "III期" }]);
   });
 
+  it("does not take details or subjects from another drug's event of the same type", () => {
+    const text = article("Corvalis wins FDA approval for CRV-101", "The FDA approved CRV-101 for myeloma. Rival Abecma from Bristol Myers Squibb won accelerated approval in 2021.");
+    const mentions = mentionsIn(text, [["company", "Corvalis", "company:corvalis"], ["drug", "CRV-101", "drug:crv-101"], ["drug", "CRV-101", "drug:crv-101"], ["drug", "Abecma", "drug:abecma"], ["company", "Bristol Myers Squibb", "company:bristol-myers-squibb"]]);
+    const [event] = reported(text, mentions);
+    expect(event).toMatchObject({ type: "approval", detail: null, subjects: ["company:corvalis", "drug:crv-101"] });
+  });
+
   it("finds mentions whose offsets are a little off", () => {
     const text = "Solvay Bio wins FDA approval for SB-2.";
     const [fda] = mentionsIn(text, [["regulator", "FDA", "regulator:fda"]]);

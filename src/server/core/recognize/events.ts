@@ -219,9 +219,17 @@ function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Se
 const groupKey = (candidate: Candidate) => `${candidate.hit.trigger.type}:${candidate.hit.trigger.type === "designation" ? candidate.hit.detail : ""}`;
 const firstOf = <T>(values: readonly (T | null)[]) => values.find((value) => value !== null) ?? null;
 
-/** One event from the candidates of a type: the first (by rank) says where and how; details, regulator and figures come from whichever states them. */
-function merge(group: readonly Candidate[], fallback: { regulator: string | null; subjects: readonly string[] }): RecognizedEvent {
-  const lead = group[0]!;
+/**
+ * One event from the candidates of a type: the first (by rank) says where and how; details,
+ * regulator and figures come from whichever states them, among the candidates about the same
+ * subjects (a rival's approval in the same article is not this one's).
+ */
+function merge(candidates: readonly Candidate[], fallback: { regulator: string | null; subjects: readonly string[] }): RecognizedEvent {
+  const lead = candidates[0]!;
+  // Another company's event shares none of the lead's subjects and names a company of its own.
+  const related = (candidate: Candidate) =>
+    !lead.subjects.length || candidate.subjects.some((key) => lead.subjects.includes(key)) || !candidate.subjects.some((key) => key.startsWith("company:"));
+  const group = candidates.filter(related);
   const type = lead.hit.trigger.type as EventType;
   const figureKey = (figure: Figure) => `${figure.kind}:${figure.value}`;
   const others = [...new Map(group.flatMap((candidate) => candidate.others).map((figure) => [figureKey(figure), figure])).values()];
