@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findFigures, orderAmounts, parseAmounts } from "./figures";
+import { findFigures, formatAmount, orderAmounts, parseAmounts } from "./figures";
 
 const amounts = (text: string) => parseAmounts(text).map(({ value, currency }) => [value, currency]);
 const figures = (text: string) => findFigures(text).map(({ figure }) => [figure.kind, figure.value]);
@@ -54,6 +54,14 @@ describe("amounts", () => {
     expect(orderAmounts(text, found).map(({ figure }) => figure.value)).toEqual([1.2e9, 8e7]);
     const plain = "Meridian pays $80 million upfront and up to $1.12 billion in milestones.";
     expect(orderAmounts(plain, findFigures(plain)).map(({ figure }) => figure.value)).toEqual([8e7, 1.12e9]);
+  });
+});
+
+describe("amounts in English", () => {
+  it("writes each amount with its currency and scale as English news does", () => {
+    const english = (text: string) => parseAmounts(text).map(formatAmount);
+    expect(english("12亿元、3.5亿美元、45億円、1조 2,000억 원")).toEqual(["CNY 1.2 billion", "$350 million", "JPY 4.5 billion", "KRW 1.2 trillion"]);
+    expect(english("€40 Mio., £45 million, CHF 300 million, $107 per share")).toEqual(["€40 million", "£45 million", "CHF 300 million", "$107"]);
   });
 });
 

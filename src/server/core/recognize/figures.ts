@@ -223,3 +223,14 @@ export function orderAmounts(text: string, amounts: readonly LocatedFigure[]): L
   const total = amounts.find(({ start, end }) => TOTAL_BEFORE.test(text.slice(Math.max(0, start - 30), start)) || TOTAL_AFTER.test(text.slice(end, end + 12)));
   return total ? [total, ...amounts.filter((amount) => amount !== total)] : [...amounts];
 }
+
+const SYMBOLS: Readonly<Record<string, string>> = { USD: "$", EUR: "€", GBP: "£" };
+const SCALE_NAMES: readonly (readonly [number, string])[] = [[1e12, "trillion"], [1e9, "billion"], [1e6, "million"]];
+
+/** An amount as English news writes it: "$1.2 billion", "€40 million", "CNY 500 million", "JPY 4.5 billion", "KRW 1.2 trillion". */
+export function formatAmount(amount: Amount): string {
+  const [divisor, name] = SCALE_NAMES.find(([size]) => amount.value >= size) ?? [1, ""];
+  const number = (amount.value / divisor).toLocaleString("en-US", { maximumFractionDigits: 2 });
+  const symbol = SYMBOLS[amount.currency];
+  return `${symbol ?? `${amount.currency} `}${number}${name ? ` ${name}` : ""}`;
+}
