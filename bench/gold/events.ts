@@ -775,7 +775,8 @@ export const GOLD_EVENT_PASSAGES: readonly GoldPassage[] = [...ENGLISH, ...CHINE
  * A held-out set, written after the recognizer was tuned on the passages above and committed
  * before it was first measured on them: phrasing chosen to differ from the first set's (other
  * verbs, other word orders), so that the bench shows how the trigger lists carry to news they were
- * not written from.
+ * not written from. Its first measurement is in docs/decisions.md; the general patterns it showed
+ * missing were added afterwards, so it is no longer held out (its labels are unchanged).
  */
 export const HELD_OUT_EVENT_PASSAGES: readonly GoldPassage[] = [
   passage(
