@@ -180,7 +180,7 @@ export const GOLD_BRIEFS: Record<"zh" | "ja" | "ko" | "de" | "fr" | "es", readon
     {
       title: "小野薬品、オプジーボが悪性黒色腫で承認",
       text: "小野薬品工業は、ヒト型抗ヒトPD-1モノクローナル抗体ニボルマブ（製品名オプジーボ）について、根治切除不能な悪性黒色腫を効能・効果として製造販売承認を取得したと発表した。PD-1抗体の承認は世界で初めてとなる。",
-      labels: { event: "approval", company: "Ono Pharmaceutical", asset: "nivolumab", indication: "Melanoma", regulator: "PMDA" },
+      labels: { event: "approval", company: "Ono Pharmaceutical", asset: "nivolumab", indication: "Melanoma", regulator: null },
     },
     {
       title: "翠嶺製薬、アオバファーマを200億円で買収",
