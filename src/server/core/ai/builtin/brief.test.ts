@@ -59,7 +59,7 @@ describe("the English brief", () => {
     expect(brief.summaryHtml).toBe(
       "<p><strong>Huakang Bio</strong> (华康生物) wins approval from the <strong>NMPA</strong> for the PD-1 monoclonal antibody <strong>HK101</strong> in <strong>non-small cell lung cancer</strong>. Figures given: <strong>Phase 3</strong> and <strong>412 patients</strong>.</p>",
     );
-    expect(brief.stated).toEqual({ event: "approval", companies: ["Huakang Bio"], assets: ["HK101"], indications: ["non-small cell lung cancer"], regulators: ["NMPA"] });
+    expect(brief.stated).toEqual({ event: "approval", companies: ["Huakang Bio (华康生物)"], assets: ["HK101"], indications: ["non-small cell lung cancer"], regulators: ["NMPA"] });
     expect(brief.facts).toBe(7);
   });
 
@@ -87,7 +87,7 @@ describe("the English brief", () => {
     const event = korean.event("partnership", { quote: "한빛바이오는 셀트리온과 항체 신약 공동연구 계약을 맺었다고 밝혔다.", subjects: ["company:한빛바이오", "company:celltrion"] });
     const brief = writeBrief(korean.input, { mentions, events: [event] });
     expect(brief.title).toBe("Hanbit Bio (한빛바이오) enters a partnership with Celltrion (셀트리온)");
-    expect(brief.stated.companies).toEqual(["Hanbit Bio", "Celltrion"]);
+    expect(brief.stated.companies).toEqual(["Hanbit Bio (한빛바이오)", "Celltrion (셀트리온)"]);
   });
 
   it("says plainly when nothing was recognized", () => {
@@ -139,6 +139,17 @@ describe("the English brief", () => {
     );
     const noAmount = HUAKANG.event("financing", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"] });
     expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [noAmount] }).title).toBe("Huakang Bio (华康生物) raises new funding");
+  });
+
+  it("gives a date written in the event's sentence, and no other", () => {
+    const chinese = article("华康生物HK-101获批", "11月18日，国家药监局批准华康生物的HK-101上市。公司计划于2027年3月1日开始销售。", "zh");
+    const approval = chinese.event("approval", { quote: "11月18日，国家药监局批准华康生物的HK-101上市。", subjects: ["company:华康生物"] });
+    const text = summaryToPlainText(writeBrief(chinese.input, { mentions: [chinese.mention({ type: "company", text: "华康生物", known: false })], events: [approval] }).summaryHtml);
+    expect(text).toContain("Date given: 18 November (11月18日).");
+    expect(text).not.toContain("March");
+    const german = article("Zulassung", "Am 3. März 2026 hat die FDA RW-330 zugelassen.", "de");
+    const event = german.event("approval", { quote: "Am 3. März 2026 hat die FDA RW-330 zugelassen." });
+    expect(summaryToPlainText(writeBrief(german.input, { mentions: [], events: [event] }).summaryHtml)).toContain("Date given: 3 March 2026 (3. März 2026).");
   });
 
   it("keeps the title within the news title limit", () => {

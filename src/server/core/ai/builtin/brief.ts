@@ -37,7 +37,7 @@ export type EnglishBrief = {
   readonly summaryHtml: string;
   /** How many recognized facts the brief states; 0: nothing was recognized and the brief says so. */
   readonly facts: number;
-  /** Every fact the brief names, as it names it (for storage, the benchmark and the item page). */
+  /** Every fact the brief names, as it names it ("Huakang Bio (华康生物)"), for storage, the benchmark and the item page. */
   readonly stated: {
     readonly event: EventType | null;
     readonly companies: readonly string[];
@@ -60,6 +60,8 @@ type Facts = {
   readonly indication: string | null;
   readonly regulator: string | null;
   readonly figures: readonly Figure[];
+  /** A day and month written in the event's sentence. */
+  readonly date: { readonly english: string; readonly written: string } | null;
 };
 
 const REGULATORY: ReadonlySet<EventType> = new Set(["approval", "submission", "filing-acceptance", "designation", "complete-response-letter"]);
@@ -166,6 +168,7 @@ function chooseFacts(document: string, recognition: Recognition, language: strin
     indication: indication && !hasNonLatinLetters(indication.name) ? inProse(indication.name) : null,
     regulator,
     figures: event?.figures ?? [],
+    date: event ? findDate(document.slice(event.start, event.end), language) : null,
   };
 }
 
@@ -202,6 +205,41 @@ function figureText(figure: Figure): string {
   if (figure.kind === "amount") return formatAmount(figure.value, figure.currency, figure.text);
   if (figure.kind === "phase") return `Phase ${figure.value}`;
   return `${figure.value.toLocaleString("en-US")} patients`;
+}
+
+// Dates as each language writes a day and month (a year when given): 11月18日, 2026년 3월 5일,
+// 18. November 2026, 1er mars, 5 de marzo de 2026.
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_WORDS: Record<string, readonly string[]> = {
+  de: ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"],
+  fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+};
+const months = (language: string) => MONTH_WORDS[language]!.join("|");
+const CJK_DATE = /(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日/u;
+const DATE_PATTERNS: Record<string, RegExp> = {
+  zh: CJK_DATE,
+  ja: CJK_DATE,
+  ko: /(?:(\d{4})년\s*)?(\d{1,2})월\s*(\d{1,2})일/u,
+  de: new RegExp(`(?<![\\d.])(\\d{1,2})\\.\\s*(${months("de")})(?:\\s+(\\d{4}))?`, "iu"),
+  fr: new RegExp(`(?<!\\d)(1er|\\d{1,2})\\s+(${months("fr")})(?:\\s+(\\d{4}))?`, "iu"),
+  es: new RegExp(`(?<!\\d)(\\d{1,2})\\s+de\\s+(${months("es")})(?:\\s+de\\s+(\\d{4}))?`, "iu"),
+};
+
+/** The first day and month written in `text`: "18 November 2026", and as written ("2026年11月18日"). */
+function findDate(text: string, language: string): { english: string; written: string } | null {
+  const match = DATE_PATTERNS[language]?.exec(text);
+  if (!match) return null;
+  let year: string | undefined;
+  let month: number;
+  let day: number;
+  if (language === "zh" || language === "ja" || language === "ko") {
+    [year, month, day] = [match[1], Number(match[2]), Number(match[3])];
+  } else {
+    [day, month, year] = [match[1] === "1er" ? 1 : Number(match[1]), MONTH_WORDS[language]!.indexOf(match[2]!.toLowerCase()) + 1, match[3]];
+  }
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { english: `${day} ${MONTHS[month - 1]}${year ? ` ${year}` : ""}`, written: match[0].trim() };
 }
 
 /** "the PD-1 monoclonal antibody HK101", "sintilimab", "a PD-1 monoclonal antibody". */
@@ -262,7 +300,12 @@ function eventSentence(facts: Facts, subject: SummarySegment[]): SummarySegment[
   }
 }
 
-/** The second sentence: the figures the event came with, as written in the article. */
+/** The date written in the event's sentence, as its own sentence. */
+function dateSentence(facts: Facts): SummarySegment[] {
+  return facts.date ? [plain(" Date given: "), strong(facts.date.english), plain(` (${facts.date.written}).`)] : [];
+}
+
+/** The figures the event came with, as written in the article. */
 function figuresSentence(facts: Facts): SummarySegment[] {
   const shown = facts.figures.filter((figure) => !(facts.event?.type === "financing" && figure === facts.figures.find((each) => each.kind === "amount")));
   if (!shown.length) return [];
@@ -297,7 +340,8 @@ function languageName(code: string): string {
   }
 }
 
-const nameText = (name: Name) => name.english ?? name.original ?? "";
+/** "Huakang Bio (华康生物)", as the brief writes it. */
+const nameText = (name: Name) => textOf(nameSegments(name));
 
 /**
  * The English brief of an article in `input.language`, from what `recognition` found in
@@ -315,7 +359,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
     indications: facts.indication ? [facts.indication] : [],
     regulators: facts.event && facts.regulator ? [facts.regulator] : [],
   };
-  const count = (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (facts.event ? facts.figures.length : 0);
+  const count = (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (facts.event ? facts.figures.length : 0) + (facts.date ? 1 : 0);
 
   if (!facts.event && !facts.company && !facts.asset && !facts.indication) {
     const nothing = `A ${language} article; no company, medicine or event was recognized.`;
@@ -330,7 +374,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const headline = eventSentence(facts, subject);
   return {
     title: limitTitle(textOf(headline)),
-    summaryHtml: renderSummaryHtml([[...headline, plain("."), ...figuresSentence(facts)]]),
+    summaryHtml: renderSummaryHtml([[...headline, plain("."), ...figuresSentence(facts), ...dateSentence(facts)]]),
     facts: count,
     stated,
   };
