@@ -34,7 +34,16 @@ function isRight(field: Field, labels: BriefLabels, text: string): boolean {
   return says(text, value);
 }
 
-const sameName = (stated: string, expected: string) => compact(stated) === compact(expected) || compact(stated).includes(compact(expected));
+/**
+ * Whether a name the brief states ("Huakang Bio (华康生物)") is the labelled entity: it contains
+ * the label, or one of its parts is contained in the label (a shorter form of the same name,
+ * 润信生物 for 润信生物科技: incomplete, so not right, but not a different company either).
+ */
+function sameEntity(stated: string, expected: string): boolean {
+  const [, english = stated, original] = /^(.*?)(?: \((.*)\))?$/.exec(stated) ?? [];
+  const label = compact(expected);
+  return compact(stated).includes(label) || [english, original].some((part) => part !== undefined && compact(part).length > 1 && label.includes(compact(part)));
+}
 
 /** The named facts of a brief that contradict the labels, and how many facts it named. */
 function falseStatements(labels: BriefLabels, brief: ReturnType<typeof writeBrief>, text: string): { named: number; wrong: string[] } {
@@ -43,9 +52,9 @@ function falseStatements(labels: BriefLabels, brief: ReturnType<typeof writeBrie
   const events = new Set<EventType>([...(stated.event ? [stated.event] : []), ...phraseOf(text)]);
   for (const event of events) if (event !== labels.event) wrong.push(`event ${event}`);
   const allowedCompanies = [labels.company, labels.companyOriginal, ...(labels.also ?? [])].filter((name): name is string => Boolean(name));
-  for (const company of stated.companies) if (!allowedCompanies.some((name) => sameName(company, name))) wrong.push(`company ${company}`);
+  for (const company of stated.companies) if (!allowedCompanies.some((name) => sameEntity(company, name))) wrong.push(`company ${company}`);
   const allowedAssets = [labels.asset, ...(labels.also ?? [])].filter((name): name is string => Boolean(name));
-  for (const asset of stated.assets) if (!allowedAssets.some((name) => compact(asset) === compact(name))) wrong.push(`asset ${asset}`);
+  for (const asset of stated.assets) if (!allowedAssets.some((name) => sameEntity(asset, name))) wrong.push(`asset ${asset}`);
   for (const regulator of stated.regulators) if (regulator !== labels.regulator) wrong.push(`regulator ${regulator}`);
   return { named: events.size + stated.companies.length + stated.assets.length + stated.regulators.length, wrong };
 }

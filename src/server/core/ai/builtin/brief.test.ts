@@ -72,6 +72,15 @@ describe("the English brief", () => {
     }
   });
 
+  it("takes the event of the lead over a slightly more confident one later in the article", () => {
+    const lead = HUAKANG.event("approval", { quote: "国家药监局已批准华康生物的PD-1单克隆抗体HK-101上市，用于治疗晚期非小细胞肺癌。", confidence: 0.8, subjects: ["company:华康生物"] });
+    const later = HUAKANG.event("partnership", { quote: "公司此前曾与美国FDA沟通。", confidence: 0.9, subjects: ["company:华康生物"] });
+    expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [later, lead] }).stated.event).toBe("approval");
+    const certain = HUAKANG.event("complete-response-letter", { quote: "公司此前曾与美国FDA沟通。", confidence: 0.99, subjects: ["company:华康生物"] });
+    const unsure = HUAKANG.event("approval", { quote: "华康生物PD-1单抗HK-101获批上市", confidence: 0.6, subjects: ["company:华康生物"] });
+    expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [unsure, certain] }).stated.event).toBe("complete-response-letter");
+  });
+
   it("says a readout's kind and outcome, and a designation's kind", () => {
     const readout = HUAKANG.event("readout", { quote: "此次获批基于一项纳入412名患者的III期研究。", detail: "topline", outcome: "met", subjects: ["company:华康生物"] });
     expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [readout] }).title).toBe(

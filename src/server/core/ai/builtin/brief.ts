@@ -72,9 +72,21 @@ const DEAL: ReadonlySet<EventType> = new Set(["licensing", "partnership", "acqui
 const byKey = (mentions: readonly Mention[], key: string) => mentions.find((mention) => mention.key === key);
 const within = (mention: Mention, start: number, end: number) => mention.start >= start && mention.end <= end;
 
-/** The event the article is about: the most confident, then the earliest (the title comes first). */
-function mainEvent(events: readonly RecognizedEvent[]): RecognizedEvent | null {
-  return [...events].sort((a, b) => b.confidence - a.confidence || a.start - b.start)[0] ?? null;
+// News puts its news first: an event reported in the title or the first sentence outranks one
+// reported later unless the later one is clearly more certain ("…, to be sold after its EU
+// approval" later in a partnership story is not the story).
+const LEAD_BONUS = 0.15;
+
+/** Where the lead ends: the title and the body's first sentence. */
+function leadEnd(document: string, titleLength: number): number {
+  const first = splitSentences(document).find((sentence) => sentence.start > titleLength);
+  return first?.end ?? document.length;
+}
+
+/** The event the article is about: the most confident with the lead's bonus, then the earliest. */
+function mainEvent(events: readonly RecognizedEvent[], lead: number): RecognizedEvent | null {
+  const rank = (event: RecognizedEvent) => event.confidence + (event.start < lead ? LEAD_BONUS : 0);
+  return [...events].sort((a, b) => rank(b) - rank(a) || a.start - b.start)[0] ?? null;
 }
 
 /** Mentions of a type, the event's subjects first, then those in the event's sentence, then by position. */
@@ -142,9 +154,9 @@ function kindOf(document: string, mentions: readonly Mention[], drugKey: string)
   return (kinds.find((kind) => kind?.both) ?? kinds.find(Boolean))?.words ?? null;
 }
 
-function chooseFacts(document: string, recognition: Recognition, language: string): Facts {
+function chooseFacts(document: string, titleLength: number, recognition: Recognition, language: string): Facts {
   const { mentions } = recognition;
-  const event = mainEvent(recognition.events);
+  const event = mainEvent(recognition.events, leadEnd(document, titleLength));
   const companies = distinct(ranked(mentions, "company", event));
   const drug = ranked(mentions, "drug", event)[0] ?? null;
   const indication = ranked(mentions, "indication", event)[0] ?? null;
@@ -350,7 +362,7 @@ const nameText = (name: Name) => textOf(nameSegments(name));
  */
 export function writeBrief(input: BriefInput, recognition: Recognition): EnglishBrief {
   const document = `${input.title}\n\n${input.text}`;
-  const facts = chooseFacts(document, recognition, input.language);
+  const facts = chooseFacts(document, input.title.length, recognition, input.language);
   const language = languageName(input.language);
   const stated = {
     event: facts.event?.type ?? null,
