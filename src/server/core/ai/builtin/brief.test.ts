@@ -127,6 +127,19 @@ describe("the English brief", () => {
     expect(writeBrief(HUAKANG.input, { mentions: lonely, events: [licensing] }).title).toBe("Huakang Bio (华康生物) enters a licensing deal");
   });
 
+  it("says a modality named as a class of one medicine, and a target alone as the drug's target", () => {
+    const korean = article("누리바이오 NR-3 임상 시작", "누리바이오는 SOD1 표적 RNA 치료제 NR-3의 임상 1상을 시작했다.", "ko");
+    const mentions = [
+      korean.mention({ type: "company", text: "누리바이오", known: false }),
+      korean.mention({ type: "drug", text: "NR-3", name: "NR3", known: false, after: "치료제" }),
+      korean.mention({ type: "target", text: "SOD1" }),
+    ];
+    const start = korean.event("trial-start", { quote: "누리바이오는 SOD1 표적 RNA 치료제 NR-3의 임상 1상을 시작했다.", subjects: ["company:누리바이오"] });
+    expect(writeBrief(korean.input, { mentions, events: [start] }).title).toBe("Nuri Bio (누리바이오) starts a trial of the SOD1-targeted drug NR3");
+    const withModality = [...mentions, korean.mention({ type: "modality", text: "RNA 치료제", name: "RNA therapeutics" })];
+    expect(writeBrief(korean.input, { mentions: withModality, events: [start] }).title).toBe("Nuri Bio (누리바이오) starts a trial of the SOD1 RNA therapeutic NR3");
+  });
+
   it("leaves out a medicine named only in another script that no list knows", () => {
     const chinese = article("信迪利单抗获批", "信迪利单抗获批上市。", "zh");
     const brief = writeBrief(chinese.input, { mentions: [chinese.mention({ type: "drug", text: "信迪利单抗", known: false })], events: [] });

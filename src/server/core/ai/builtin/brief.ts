@@ -131,9 +131,13 @@ function inProse(name: string): string {
   return keepsCapital ? name : name[0]!.toLowerCase() + name.slice(1);
 }
 
-/** "monoclonal-antibody" (a vocabulary label) or "Monoclonal antibody" (a name) → "monoclonal antibody". */
+/**
+ * "monoclonal-antibody" (a vocabulary label) or "Monoclonal antibody" (a name) → "monoclonal
+ * antibody"; a class named in the plural ("RNA therapeutics") is said of one medicine.
+ */
 function modalityWords(name: string): string {
-  return inProse(/^[a-z0-9-]+$/.test(name) ? name.replace(/-/g, " ") : name);
+  const words = /^[a-z0-9-]+$/.test(name) ? name.replace(/-/g, " ") : name;
+  return inProse(words.replace(/\btherapeutics$/i, (plural) => plural.slice(0, -1)));
 }
 
 /**
