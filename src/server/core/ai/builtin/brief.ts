@@ -370,19 +370,20 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const language = languageName(input.language);
   const stated = {
     event: facts.event?.type ?? null,
-    companies: [facts.company, facts.event && DEAL.has(facts.event.type) ? facts.partner : null].filter((name): name is Name => name !== null).map(nameText),
+    companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
     assets: facts.asset ? [nameText(facts.asset)] : [],
     indications: facts.indication ? [facts.indication] : [],
     regulators: facts.event && facts.regulator ? [facts.regulator] : [],
   };
   const count = (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (facts.event ? facts.figures.length : 0) + (facts.date ? 1 : 0);
 
-  if (!facts.event && !facts.company && !facts.asset && !facts.indication) {
+  if (!facts.event && !facts.company && !facts.asset && !facts.assetKind && !facts.indication) {
     const nothing = `A ${language} article; no company, medicine or event was recognized.`;
     return { title: limitTitle(`${language} article: no company, medicine or event recognized`), summaryHtml: renderSummaryHtml([[plain(nothing)]]), facts: 0, stated };
   }
   if (!facts.event) {
     const sentence = namesSentence(facts, language);
+    // The title is the list of names, without the sentence's opening and closing words.
     const about = textOf(sentence.slice(1, -1));
     return { title: limitTitle(`${language} article on ${about}`), summaryHtml: renderSummaryHtml([sentence]), facts: count, stated };
   }
