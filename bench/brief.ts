@@ -11,6 +11,7 @@
 import { EVENT_PHRASES, writeBrief } from "../src/server/core/ai/builtin/brief";
 import { summaryToPlainText } from "../src/server/core/ai/summary-html";
 import { recognize } from "../src/server/core/recognize";
+import { DRUGS } from "../src/server/core/recognize/registry/drugs";
 import type { EventType } from "../src/server/core/recognize/types";
 import { GOLD_BRIEFS, type BriefLabels } from "./gold/briefs";
 
@@ -24,12 +25,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const says = (text: string, phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(phrase))}(?![\\p{L}\\p{N}])`, "u").test(fold(text));
 const phraseOf = (text: string): EventType[] => (Object.keys(EVENT_PHRASES) as EventType[]).filter((type) => says(text, EVENT_PHRASES[type]));
 
+// A medicine is stated when the brief gives any of the registry's names for it: a code labelled
+// "ALTB4" is stated by its INN, berahyaluronidase alfa, once the registry knows the two are one.
+const drugNames = new Map<string, readonly string[]>();
+for (const drug of DRUGS) {
+  const names = [drug.name, ...drug.aliases, ...(drug.identifiers ?? []).map((identifier) => identifier.value)].map(compact);
+  for (const name of names) drugNames.set(name, names);
+}
+const namesOfAsset = (asset: string) => drugNames.get(compact(asset)) ?? [compact(asset)];
+
 function isRight(field: Field, labels: BriefLabels, text: string): boolean {
   const value = labels[field];
   if (value === null) return false;
   if (field === "event") return says(text, EVENT_PHRASES[value as EventType]);
   if (field === "company") return says(text, value) || (labels.companyOriginal !== undefined && text.includes(labels.companyOriginal));
-  if (field === "asset") return compact(text).includes(compact(value));
+  if (field === "asset") return namesOfAsset(value).some((name) => compact(text).includes(name));
   if (field === "regulator") return new RegExp(`\\b${escape(value)}\\b`).test(text);
   return says(text, value);
 }
@@ -54,7 +64,7 @@ function falseStatements(labels: BriefLabels, brief: ReturnType<typeof writeBrie
   const allowedCompanies = [labels.company, labels.companyOriginal, ...(labels.also ?? [])].filter((name): name is string => Boolean(name));
   for (const company of stated.companies) if (!allowedCompanies.some((name) => sameEntity(company, name))) wrong.push(`company ${company}`);
   const allowedAssets = [labels.asset, ...(labels.also ?? [])].filter((name): name is string => Boolean(name));
-  for (const asset of stated.assets) if (!allowedAssets.some((name) => sameEntity(asset, name))) wrong.push(`asset ${asset}`);
+  for (const asset of stated.assets) if (!allowedAssets.flatMap(namesOfAsset).some((name) => sameEntity(asset, name))) wrong.push(`asset ${asset}`);
   for (const regulator of stated.regulators) if (regulator !== labels.regulator) wrong.push(`regulator ${regulator}`);
   return { named: events.size + stated.companies.length + stated.assets.length + stated.regulators.length, wrong };
 }
