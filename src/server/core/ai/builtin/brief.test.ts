@@ -140,6 +140,20 @@ describe("the English brief", () => {
     expect(writeBrief(korean.input, { mentions: withModality, events: [start] }).title).toBe("Nuri Bio (누리바이오) starts a trial of the SOD1 RNA therapeutic NR3");
   });
 
+  it("names a second medicine only when the event is about both", () => {
+    const korean = article("렉라자·리브리반트 병용요법, FDA 승인", "유한양행의 렉라자와 리브리반트 병용요법이 FDA 승인을 받았다. 키트루다와 비교한 연구는 없다.", "ko");
+    const mentions = [
+      korean.mention({ type: "drug", text: "렉라자", name: "lazertinib" }),
+      korean.mention({ type: "drug", text: "리브리반트", name: "amivantamab" }),
+      korean.mention({ type: "drug", text: "키트루다", name: "pembrolizumab" }),
+      korean.mention({ type: "regulator", text: "FDA" }),
+    ];
+    const both = korean.event("approval", { quote: "렉라자·리브리반트 병용요법, FDA 승인", subjects: ["drug:lazertinib", "drug:amivantamab"], regulator: "regulator:fda" });
+    expect(writeBrief(korean.input, { mentions, events: [both] }).title).toBe("A company wins approval from the FDA for lazertinib (렉라자) and amivantamab (리브리반트)");
+    const one = korean.event("approval", { quote: "렉라자·리브리반트 병용요법, FDA 승인", subjects: ["drug:lazertinib"], regulator: "regulator:fda" });
+    expect(writeBrief(korean.input, { mentions, events: [one] }).stated.assets).toEqual(["lazertinib (렉라자)"]);
+  });
+
   it("leaves out a medicine named only in another script that no list knows", () => {
     const chinese = article("信迪利单抗获批", "信迪利单抗获批上市。", "zh");
     const brief = writeBrief(chinese.input, { mentions: [chinese.mention({ type: "drug", text: "信迪利单抗", known: false })], events: [] });

@@ -55,6 +55,8 @@ type Facts = {
   readonly company: Name | null;
   readonly partner: Name | null;
   readonly asset: Name | null;
+  /** A second medicine the event is about too (a combination, a deal over two). */
+  readonly coAsset: Name | null;
   /** "PD-1 monoclonal antibody": the target and modality named with the asset. */
   readonly assetKind: string | null;
   readonly indication: string | null;
@@ -162,7 +164,9 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   const { mentions } = recognition;
   const event = mainEvent(recognition.events, leadEnd(document, titleLength));
   const companies = distinct(ranked(mentions, "company", event));
-  const drug = ranked(mentions, "drug", event)[0] ?? null;
+  const drugs = distinct(ranked(mentions, "drug", event));
+  const drug = drugs[0] ?? null;
+  const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
   const indication = ranked(mentions, "indication", event)[0] ?? null;
 
   const assetKind = drug ? kindOf(document, mentions, drug.key) : null;
@@ -180,6 +184,7 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
     company: companies[0] ? companyName(companies[0], language) : null,
     partner: event && DEAL.has(event.type) && companies[1] ? companyName(companies[1], language) : null,
     asset: drug ? assetName(drug) : null,
+    coAsset: isSubject(drug) && isSubject(drugs[1]) ? assetName(drugs[1]!) : null,
     assetKind,
     indication: indication && !hasNonLatinLetters(indication.name) ? inProse(indication.name) : null,
     regulator,
@@ -258,11 +263,12 @@ function findDate(text: string, language: string): { english: string; written: s
   return { english: `${day} ${MONTHS[month - 1]}${year ? ` ${year}` : ""}`, written: match[0].trim() };
 }
 
-/** "the PD-1 monoclonal antibody HK101", "sintilimab", "a PD-1 monoclonal antibody". */
+/** "the PD-1 monoclonal antibody HK101", "lazertinib and amivantamab", "a PD-1 monoclonal antibody". */
 function assetSegments(facts: Facts): SummarySegment[] {
   const { asset, assetKind } = facts;
   if (!asset) return assetKind ? [plain(`${/^[aeiou]/i.test(assetKind) ? "an" : "a"} ${assetKind}`)] : [];
-  return [...(assetKind ? [plain(`the ${assetKind} `)] : []), ...nameSegments(asset)];
+  const second = facts.coAsset ? [plain(" and "), ...nameSegments(facts.coAsset)] : [];
+  return [...(assetKind ? [plain(`the ${assetKind} `)] : []), ...nameSegments(asset), ...second];
 }
 
 /** " for X in Y", " of X in Y"… whichever of the asset and indication are known. */
@@ -371,7 +377,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const stated = {
     event: facts.event?.type ?? null,
     companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
-    assets: facts.asset ? [nameText(facts.asset)] : [],
+    assets: [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
     indications: facts.indication ? [facts.indication] : [],
     regulators: facts.event && facts.regulator ? [facts.regulator] : [],
   };
