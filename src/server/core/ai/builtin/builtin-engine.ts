@@ -1,8 +1,10 @@
 import { AppError } from "@/server/core/errors";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { BUILTIN_MODEL, type AiEngine, type ArticleInput, type NewsAnalysis } from "../interface";
-import { detectLanguage, normalizeLanguage, untranslatedNotice } from "../language";
-import { prepareDocument } from "./document";
+import { recognize } from "@/server/core/recognize";
+import { briefNotice, detectLanguage, normalizeLanguage } from "../language";
+import { writeBrief } from "./brief";
+import { prepareDocument, type ArticleDocument } from "./document";
 import { findDrugMentions } from "./drug-names";
 import { buildEntities, findEntityMentions } from "./extract-entities";
 import { extractKeywords } from "./keywords";
@@ -38,19 +40,28 @@ export function analyzeArticle(input: ArticleInput): NewsAnalysis {
   const language = normalizeLanguage(input.language) ?? detectLanguage(`${document.title}\n${input.text}`);
   const isEnglish = language === null || language === "en";
   const title = document.title || (document.sentences[0]?.text ?? "").slice(0, NEWS_LIMITS.titleMax);
+  // Not in English: an English brief of what was recognized, never the original text alone. With
+  // nothing recognized the brief says so, and the original title stays (there is nothing to say).
+  const brief = isEnglish ? null : englishBrief(document, language);
   return {
-    title,
-    summaryHtml: summary.html,
+    title: brief && brief.facts > 0 ? brief.title : title,
+    summaryHtml: brief ? brief.summaryHtml : summary.html,
     tags: tagging.tags,
     entities,
     rawKeywords: extractKeywords(document, keySpans),
     facets: { companies: entities.companies },
     translated: false,
-    englishBrief: false,
-    notice: isEnglish ? null : untranslatedNotice(language),
+    englishBrief: brief !== null,
+    notice: brief ? briefNotice(language!) : null,
     engine: "builtin",
     model: BUILTIN_MODEL,
   };
+}
+
+function englishBrief(document: ArticleDocument, language: string) {
+  const input = { title: document.title, text: document.text.slice(document.bodyStart), language };
+  // The brief's offsets are those of the title, a blank line and the body.
+  return writeBrief(input, recognize(`${input.title}\n\n${input.text}`));
 }
 
 export function createBuiltinEngine(): AiEngine {
