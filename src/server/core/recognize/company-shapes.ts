@@ -226,7 +226,11 @@ export function findCompanyShapes(text: string): CompanyShape[] {
   const found = findLatinShapes(text).flatMap((shape) => (titleCase && shape.end <= bodyStart ? (trimToBody(shape, text, bodyStart) ?? []) : [shape]));
   if (/[\p{Script=Han}\p{Script=Katakana}]/u.test(text)) found.push(...findChineseShapes(text), ...findJapaneseShapes(text));
   if (/[가-힣]/u.test(text)) found.push(...findKoreanShapes(text));
-  return found.sort((a, b) => a.start - b.start || b.end - a.end);
+  // A Japanese name can be found by its sector word and by 株式会社: one shape per span.
+  const seen = new Set<string>();
+  return found
+    .filter((shape) => !seen.has(`${shape.start}:${shape.end}`) && Boolean(seen.add(`${shape.start}:${shape.end}`)))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 /** The first word of a Latin company name, when it can stand for the company later in the text ("Zenara" for "Zenara Biosciences"). */
