@@ -19,7 +19,7 @@ import type { EntityType } from "../../src/server/core/recognize/types";
  */
 
 export type GoldLanguage = "en" | "zh" | "ja" | "ko" | "de" | "fr" | "es";
-export type GoldMention = { readonly type: EntityType; readonly name: string; readonly ticker?: string };
+type GoldMention = { readonly type: EntityType; readonly name: string; readonly ticker?: string };
 export type GoldPassage = { readonly language: GoldLanguage; readonly text: string; readonly mentions: readonly GoldMention[] };
 
 const company = (name: string, ticker?: string): GoldMention => ({ type: "company", name, ...(ticker ? { ticker } : {}) });

@@ -39,6 +39,8 @@ const GENERIC_WORDS = new Set(
     "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "le", "la", "les", "l", "un", "une", "du", "de", "des", "el", "los",
     "las", "una", "del", "société", "societe", "compañía", "empresa", "firma", "unternehmen", "company", "group", "disease", "diseases",
     "therapy", "drug", "drugs", "medicine", "vaccine", "treatment", "data", "trial", "deal", "market", "sales", "industry", "startup",
+    // Journals, societies and trade press: "Nature Biotechnology", "Medical Oncology", "Fierce Pharma".
+    "nature", "science", "journal", "medical", "radiation", "surgical", "pediatric", "translational", "fierce", "endpoints",
     ...GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word)),
   ].map((word) => word.toLowerCase()),
 );
