@@ -14,6 +14,7 @@ describe("company shapes", () => {
       "Nordwind Pharma=Nordwind Pharma AG",
       "Rheinauen Biotech=Rheinauen Biotech GmbH",
     ]);
+    expect(names("Die Firma Veltrano GmbH und Zenquil Inc. meldeten")).toEqual(["Veltrano=Veltrano GmbH", "Zenquil=Zenquil Inc."]);
     expect(names("Laboratorios Ferrobio S.A. anunció; Les Laboratoires Arvel SAS (Lyon).")).toEqual([
       "Laboratorios Ferrobio=Laboratorios Ferrobio S.A.",
       "Laboratoires Arvel=Laboratoires Arvel SAS",
@@ -40,7 +41,7 @@ describe("company shapes", () => {
     expect(names("华康生物股份有限公司今日宣布")).toEqual(["华康生物=华康生物股份有限公司"]);
     expect(names("上海澜越生物医药科技有限公司宣布完成融资，澜越生物表示")).toEqual(["澜越生物=上海澜越生物医药科技有限公司", "澜越生物=澜越生物"]);
     expect(names("由苏州启明药业开发")).toEqual(["启明药业=苏州启明药业"]);
-    expect(names("A股医药行业指数上涨，生物医药板块领涨，国内医药企业出海，一家生物科技公司称，生物类似药")).toEqual([]);
+    expect(names("A股医药行业指数上涨，生物医药板块领涨，国内医药企业出海，一家生物科技公司称，生物类似药，合成生物。")).toEqual([]);
   });
 
   it("finds Japanese names with 製薬, ファーマ, バイオ or 株式会社, not 製薬会社 or ビッグファーマ", () => {

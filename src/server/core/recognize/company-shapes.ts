@@ -52,7 +52,7 @@ const DESCRIPTIVE_TOKEN = /-(based|listed|stage|held|backed|focused)$/i;
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{N}'’-]*(?:\.[\p{L}\p{N}]+)*|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{N}+\p{L}+|&)`;
 const LATIN_LEGAL_FORMS = String.raw`Inc\.?|Corp\.?|Ltd\.?|LLC|plc|PLC|KGaA|AG|GmbH|SE|S\.A\.|SA|SAS|S\.L\.|S\.p\.A\.|N\.V\.|B\.V\.|A/S`;
 const LATIN_SHAPE = new RegExp(
-  String.raw`(?<![\p{Script=Latin}\p{N}'’-])((?:${NAME_WORD} ){1,4}?)(?:(${LATIN_SECTOR.join("|")})(?![\p{Script=Latin}\p{N}-])(,? (?:${LATIN_LEGAL_FORMS})(?![\p{Script=Latin}\p{N}-]))?|(,? (?:${LATIN_LEGAL_FORMS}))(?![\p{Script=Latin}\p{N}-]))`,
+  String.raw`(?<![\p{Script=Latin}\p{N}'’-])(${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?: (${LATIN_SECTOR.join("|")})(?![\p{Script=Latin}\p{N}-])(,? (?:${LATIN_LEGAL_FORMS})(?![\p{Script=Latin}\p{N}-]))?|(,? (?:${LATIN_LEGAL_FORMS}))(?![\p{Script=Latin}\p{N}-]))`,
   "gu",
 );
 // "Laboratoires Arvel", "Laboratorios Ferrobio": the sector word comes first in French and Spanish names.
@@ -69,7 +69,7 @@ function findLatinShapes(text: string): CompanyShape[] {
   const found: CompanyShape[] = [];
   for (const match of text.matchAll(LATIN_SHAPE)) {
     const [, stemPart, sector, legalAfterSector, legalOnly] = match;
-    const words = stemPart!.trim().split(" ");
+    const words = stemPart!.split(" ");
     const stem = latinStem(words);
     if (stem.length === 0) continue;
     // A legal form after one ordinary word is too weak: "Die AG", "the SA".
@@ -101,7 +101,7 @@ const CHINESE_LEGAL = /^(?:\(集团\)|（集团）)?(?:股份有限公司|有限
 const CHINESE_CUT = /^.*(?:宣布|公告|表示|今日|近日|日前|旗下|子公司|公司|合作|授权|联合|携手|牵手|收购|投资|完成|获得|发布|消息|报道|其中|包括|以及|[的了和与及为是在其将该由向对从被把据称于以、，,。：:（(「『“"])/u;
 const CHINESE_PLACES =
   /^(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|郑州|济南|青岛|合肥|厦门|福州|珠海|无锡|常州|泰州|宁波|大连|沈阳|长春|哈尔滨|石家庄|太原|昆明|南昌|南宁|贵阳|海口|兰州|香港|澳门|台湾|江苏|浙江|广东|山东|四川|湖北|湖南|河南|河北|福建|安徽|江西|辽宁|吉林|黑龙江|山西|陕西|云南|贵州|广西|海南|甘肃|内蒙古|新疆|西藏|宁夏|青海)(?:省|市)?/u;
-const CHINESE_GENERIC_STEM = /^(?:国内|国产|中国|全球|本土|创新|新兴|大型|知名|龙头|头部|一家|多家|这家|该|上述|相关|海外|跨国|外资|其他|传统|中小|A股|港股|美股|板块|行业|产业|整个|各|某)$|家$/u;
+const CHINESE_GENERIC_STEM = /^(?:国内|国产|中国|全球|本土|创新|新兴|大型|知名|龙头|头部|一家|多家|这家|该|上述|相关|海外|跨国|外资|其他|传统|中小|A股|港股|美股|板块|行业|产业|整个|各|某|合成|结构|计算|海洋|工业|农业|医疗|细胞|分子|转基因)$|家$/u;
 // What may follow a Chinese name that ends without a legal form: punctuation or a verb or particle.
 const CHINESE_FOLLOW =
   /^(?:$|[^\p{Script=Han}]|宣布|公告|公布|今日|今天|近日|日前|表示|称|的|与|和|及|在|将|已|于|获|自主|发布|提交|递交|开发|研发|旗下|是|以|拟|完成|此前|股价|董事长|首席|创始人|方面|也|则|还|达成|签署|就|向|从|等|授权|合作|公司|正式|目前|对|为|由|收到|披露|成立|位于|总部|计划|预计|有望|共同|联合|携手|所|控股|通过|推出|上市|研制|生产|产品|团队|官方|CEO)/u;
