@@ -147,21 +147,25 @@ function shortNameCandidates(text: string, companies: readonly Candidate[]): Can
 }
 
 /** A ticker belongs to the company named just before it ("Corvalis Therapeutics (Nasdaq: CRVS)"). */
-function attachTickers(text: string, mentions: Candidate[]): Candidate[] {
+function attachTickers(text: string, mentions: readonly Candidate[]): Candidate[] {
   const result = [...mentions];
+  // Identifiers first: a ticker the registry knows names the company, whatever the name says, in every mention of it.
+  const renamed = new Map<string, RegistryEntity>();
   for (const ticker of findTickers(text)) {
     const known = lookupTicker(ticker.identifier.value);
     const index = result.findIndex((mention) => mention.type === "company" && mention.end <= ticker.start && /^[\s(（,，[]{0,3}$/u.test(text.slice(mention.end, ticker.start)));
     if (index >= 0) {
       const company = result[index]!;
-      // Identifiers first: a ticker the registry knows names the company, whatever the name says.
-      const entity = known ?? company;
-      result[index] = { ...company, key: entity.key, name: entity.name, known: company.known || Boolean(known), identifiers: [...company.identifiers, ticker.identifier], confidence: known ? 0.99 : company.confidence };
+      if (known && known.key !== company.key) renamed.set(company.key, known);
+      result[index] = { ...company, identifiers: [...company.identifiers, ticker.identifier], confidence: known ? 0.99 : company.confidence };
     } else if (known) {
       result.push(candidate(known, ticker, "identifier", 0.99, [ticker.identifier]));
     }
   }
-  return result;
+  return result.map((mention) => {
+    const entity = renamed.get(mention.key);
+    return entity ? { ...mention, key: entity.key, name: entity.name, known: true } : mention;
+  });
 }
 
 const MODALITY_NAMES = new Map(VOCABULARIES.modalities.map((entry) => [entry.label, entry.name]));

@@ -92,8 +92,9 @@ function tickerValue(exchange: string, symbol: string): string {
 }
 
 const EXCHANGE = String.raw`NASDAQ|Nasdaq|NYSE(?: American)?|HKEX|HKSE|SEHK|SSE|SZSE|TSE|KOSDAQ|KOSPI|KRX|XETRA|Xetra|FWB|SIX|LSE|AIM|ASX|TSX|BME|Euronext(?: Paris| Brussels| Amsterdam| Growth)?|港交所|上交所|深交所|東証(?:プライム|グロース|スタンダード)?|东证|코스닥|코스피`;
-const EXCHANGE_FIRST = new RegExp(String.raw`(?<![\p{L}\p{N}])(${EXCHANGE})\s?[:：]\s?([A-Z]{1,6}(?:\.[A-Z])?|\d{4,6})(?![\p{L}\p{N}])`, "gu");
-const SYMBOL_FIRST = /(?<![\p{L}\p{N}.])(\d{4,6})\.(HK|SH|SS|SZ|T|KS|KQ)(?![\p{L}\p{N}])/gu;
+// Latin-script edges only: in Chinese or Japanese the code follows a word directly (港股代码1801.HK).
+const EXCHANGE_FIRST = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}])(${EXCHANGE})\s?[:：]\s?([A-Z]{1,6}(?:\.[A-Z])?|\d{4,6})(?![\p{Script=Latin}\p{N}])`, "gu");
+const SYMBOL_FIRST = /(?<![\p{Script=Latin}\p{N}.])(\d{4,6})\.(HK|SH|SS|SZ|T|KS|KQ)(?![\p{Script=Latin}\p{N}])/gu;
 // "股票代码：688235": mainland codes say their exchange by their first digit.
 const CHINESE_CODE = /(?:股票代码|证券代码|股票代號)\s?[:：]?\s?(\d{6})(?!\d)/gu;
 
