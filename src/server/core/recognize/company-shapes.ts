@@ -68,7 +68,7 @@ function latinStem(words: readonly string[]): string[] {
 function findLatinShapes(text: string): CompanyShape[] {
   const found: CompanyShape[] = [];
   for (const match of text.matchAll(LATIN_SHAPE)) {
-    const [, stemPart, sector, legalAfterSector, legalOnly] = match;
+    const [, stemPart, sector, legalAfterSector] = match;
     const words = stemPart!.split(" ");
     const stem = latinStem(words);
     if (stem.length === 0) continue;
@@ -78,7 +78,7 @@ function findLatinShapes(text: string): CompanyShape[] {
     const start = match.index + (skipped ? skipped.length + 1 : 0);
     const end = match.index + match[0].length;
     const name = stripLegalForm(text.slice(start, end));
-    const confidence = sector ? (legalAfterSector ? 0.8 : 0.75) : legalOnly ? 0.65 : 0.6;
+    const confidence = sector ? (legalAfterSector ? 0.8 : 0.75) : 0.65;
     found.push({ start, end, name, stem: stem.join(" "), confidence });
   }
   for (const match of text.matchAll(LABORATORY_SHAPE)) {
@@ -118,8 +118,8 @@ function findChineseShapes(text: string): CompanyShape[] {
     if (stem.length < 2 || stem.length > 5 || CHINESE_GENERIC_STEM.test(stem)) continue;
     const sector = match[0].slice(0, 2);
     let end = sectorStart + match[0].length;
-    end += CHINESE_SCOPE.exec(text.slice(end))![0].length;
-    const legal = CHINESE_LEGAL.exec(text.slice(end));
+    end += CHINESE_SCOPE.exec(text.slice(end, end + 12))![0].length;
+    const legal = CHINESE_LEGAL.exec(text.slice(end, end + 10));
     if (legal) end += legal[0].length;
     else if (!CHINESE_FOLLOW.test(text.slice(end, end + 3))) continue;
     const start = sectorStart - cut.length;
@@ -180,9 +180,9 @@ function findKoreanShapes(text: string): CompanyShape[] {
     // 의약품 (medicines), 바이오의약품 (biologics): a word, not a name ending in 약품.
     if (match[1] === "약품" && stem.endsWith("의")) continue;
     let end = match.index + match[0].length;
-    const legal = LEGAL_AFTER.exec(text.slice(end));
+    const legal = LEGAL_AFTER.exec(text.slice(end, end + 6));
     if (legal) end += legal[0].length;
-    const rest = /^[가-힣]*/u.exec(text.slice(end))![0];
+    const rest = /^[가-힣]*/u.exec(text.slice(end, end + 6))![0];
     if (!KOREAN_PARTICLES.has(rest)) continue;
     const legalBefore = /(?:\(주\)|（주）|㈜|주식회사\s?)$/u.exec(text.slice(Math.max(0, start - 5), start));
     if (legalBefore) start -= legalBefore[0].length;
