@@ -30,7 +30,7 @@ describe("identifiers", () => {
   });
 
   it("reads spaced drug codes but not years, exchanges or registries", () => {
-    expect(values(findSpacedDrugCodes("LY 3537982 and PXB 2210 at ASCO 2025 (KOSDAQ 196170, FY 2024, NCT 12345678)"))).toEqual([
+    expect(values(findSpacedDrugCodes("LY 3537982 and PXB 2210 at ASCO 2025 (KOSDAQ 196170, FY 2024, NCT 12345678, SEK 1200, TOP 100)"))).toEqual([
       "drug-code:LY3537982",
       "drug-code:PXB2210",
     ]);

@@ -42,12 +42,14 @@ export function normalizeDrugCode(code: string): string {
 
 // A research code written with a space ("LY 3537982", "PXB 2210"): the hyphenated and joined
 // forms are found by the built-in engine's drug-name shapes. A space is also what separates a
-// word from a year or a count, so the prefix must not be a word that takes numbers.
-const SPACED_CODE = /\b([A-Z]{2,5}) ([A-Z]?\d{3,7})\b(?![.,]\d)/g;
+// word from a year or a count, so the prefix must not be a word that takes numbers, and the
+// number has four digits at least.
+const SPACED_CODE = /\b([A-Z]{2,5}) ([A-Z]?\d{4,7})\b(?![.,]\d)/g;
 const NOT_CODE_PREFIX = new Set([
   "NCT", "EUCT", "CTR", "ISRCTN", "ISO", "FY", "CY", "ASCO", "ESMO", "AACR", "ASH", "EHA", "ADA", "EASD", "AAN", "ATS", "ERS", "WCLC", "SABCS",
   "NASDAQ", "NYSE", "HKEX", "HKSE", "SSE", "SZSE", "TSE", "KOSDAQ", "KOSPI", "KRX", "XETRA", "FWB", "SIX", "LSE", "ASX", "TSX", "BME", "AIM",
-  "USD", "EUR", "RMB", "CNY", "JPY", "KRW", "GBP", "CHF", "HKD", "US", "EU", "UK", "COVID", "SARS", "BIO", "JPM", "DIN", "EN",
+  "USD", "EUR", "RMB", "CNY", "JPY", "KRW", "GBP", "CHF", "HKD", "SEK", "NOK", "DKK", "INR", "AUD", "CAD", "SGD", "TWD", "BRL",
+  "US", "EU", "UK", "COVID", "SARS", "BIO", "JPM", "DIN", "EN", "TOP", "PAGE", "ROOM", "NO", "NR", "PO", "ID",
 ]);
 
 export function findSpacedDrugCodes(text: string): FoundIdentifier[] {
