@@ -7,6 +7,7 @@
 import { performance } from "node:perf_hooks";
 import { entityKey } from "../src/server/core/recognize/keys";
 import { recognizeEntities } from "../src/server/core/recognize/entities";
+import { DRUGS } from "../src/server/core/recognize/registry/drugs";
 import { ENTITY_TYPES, type EntityType } from "../src/server/core/recognize/types";
 import { GOLD_PASSAGES, type GoldLanguage } from "./gold/entities";
 
@@ -21,6 +22,9 @@ const byLanguage = new Map<GoldLanguage, Tally>();
 const byLanguageGoalTypes = new Map<GoldLanguage, Tally>();
 const overall = emptyTally();
 const tickers = { right: 0, expected: 0 };
+// Which missed drugs the registry lists: a miss of a listed drug is the recognizer's, one of an unlisted drug the list's.
+const listedDrugs = new Set(DRUGS.map((entry) => entityKey("drug", entry.name)));
+const drugMisses = { listed: 0, unlisted: 0 };
 
 function count(tally: Tally, expected: number, predicted: number, truePositives: number) {
   tally.expected += expected;
@@ -47,6 +51,7 @@ for (const passage of GOLD_PASSAGES) {
     if (!byLanguageGoalTypes.has(passage.language)) byLanguageGoalTypes.set(passage.language, emptyTally());
     count(byLanguage.get(passage.language)!, gold.length, found.length, right);
     if (GOAL_TYPES.includes(type)) count(byLanguageGoalTypes.get(passage.language)!, gold.length, found.length, right);
+    if (type === "drug") for (const [key] of gold) if (!predicted.has(key)) drugMisses[listedDrugs.has(key) ? "listed" : "unlisted"] += 1;
     if (showMisses) {
       for (const [key, mention] of gold) if (!predicted.has(key)) console.log(`  miss ${passage.language} ${key} (${mention.name})`);
       for (const [key] of found) if (!expected.has(key)) console.log(`  false ${passage.language} ${key} in: ${passage.text.slice(0, 50).replace(/\n/g, " ")}`);
@@ -76,6 +81,7 @@ for (const [language, tally] of byLanguage) console.log(row(language, tally));
 console.log(`by language (companies, drugs, regulators)\n${header}`);
 for (const [language, tally] of byLanguageGoalTypes) console.log(row(language, tally));
 console.log(`tickers attached to the right company: ${tickers.right}/${tickers.expected}`);
+console.log(`drugs missed: ${drugMisses.listed} the registry lists, ${drugMisses.unlisted} it does not (${DRUGS.length} drugs listed)`);
 
 // Speed: a 5,000-character article made of the gold passages of every language.
 const article = GOLD_PASSAGES.map((passage) => passage.text).join("\n\n").slice(0, 5000);
