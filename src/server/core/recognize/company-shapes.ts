@@ -41,6 +41,7 @@ const GENERIC_WORDS = new Set(
     "therapy", "drug", "drugs", "medicine", "vaccine", "treatment", "data", "trial", "deal", "market", "sales", "industry", "startup",
     // Journals, societies and trade press: "Nature Biotechnology", "Medical Oncology", "Fierce Pharma".
     "nature", "science", "journal", "medical", "radiation", "surgical", "pediatric", "translational", "fierce", "endpoints",
+    "gynecologic", "thoracic", "urologic", "hematologic", "molecular", "precision", "functional", "computational", "experimental",
     ...GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word)),
   ].map((word) => word.toLowerCase()),
 );
