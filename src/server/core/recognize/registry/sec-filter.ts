@@ -37,6 +37,9 @@ const DEVELOPERS_WITHOUT_SHAPE = new Set([
   1858685, 1611842, 1734005, 1113423, 1660046, 1603207, 1429560, 749647, 1267602, 1862150, 1420720,
   1585608, 1801777,
 ]);
+// Names that are ordinary words in articles ("cingulate cortex", "organogenesis"): a generated
+// entry has no context to tell the company from the word, so these are left to companies.ts.
+const ORDINARY_WORDS = new Set(["cingulate", "organogenesis", "target", "summit", "compass", "insight", "genesis", "harmony", "relay"]);
 // Display names SEC writes in capitals or in a form the companies do not use themselves.
 const DISPLAY_NAME_BY_CIK: Readonly<Record<number, string>> = {
   1339970: "aTyr Pharma",
@@ -142,6 +145,7 @@ function identifiersOf(row: SecRow): Identifier[] {
 }
 
 function isBiopharma(row: SecRow, name: string): boolean {
+  if (ORDINARY_WORDS.has(name.toLowerCase())) return false;
   if (DEVELOPERS_WITHOUT_SHAPE.has(row.cik)) return true;
   return BIOPHARMA_SHAPE.test(name) && !NOT_BIOPHARMA.test(row.title);
 }
