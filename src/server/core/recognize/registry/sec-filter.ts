@@ -35,11 +35,16 @@ const DEVELOPERS_WITHOUT_SHAPE = new Set([
   1800315, 1567892, 1661059, 25743, 1532346, 1595248, 1677940, 1709626, 925741, 1527599, 1445283,
   1681087, 1746466, 1183765, 1811623, 1191070, 1205922, 1824893, 1293310, 832489, 861838, 1368148,
   1858685, 1611842, 1734005, 1113423, 1660046, 1603207, 1429560, 749647, 1267602, 1862150, 1420720,
-  1585608, 1801777,
+  1585608, 1801777, 1739174, 1768946, 1698530, 1814140, 1538210, 1671818, 1478069, 1174940,
+  1674365, 1571934, 1522602, 1300699, 1444307, 812796, 1574235, 1872812,
 ]);
-// Names that are ordinary words in articles ("cingulate cortex", "organogenesis"): a generated
-// entry has no context to tell the company from the word, so these are left to companies.ts.
-const ORDINARY_WORDS = new Set(["cingulate", "organogenesis", "target", "summit", "compass", "insight", "genesis", "harmony", "relay"]);
+// Names that are ordinary words or phrases in articles ("cingulate cortex", "organogenesis",
+// "better therapeutics"): a generated entry has no context to tell the company from the words,
+// so these are left to companies.ts.
+const ORDINARY_PHRASES = new Set([
+  "cingulate", "organogenesis", "target", "summit", "compass", "insight", "genesis", "harmony", "relay",
+  "better therapeutics", "plus therapeutics", "china pharma", "genetic technologies",
+]);
 // Display names SEC writes in capitals or in a form the companies do not use themselves.
 const DISPLAY_NAME_BY_CIK: Readonly<Record<number, string>> = {
   1339970: "aTyr Pharma",
@@ -87,6 +92,9 @@ const DISPLAY_NAME_BY_CIK: Readonly<Record<number, string>> = {
   1824293: "GRI Bio",
   1787297: "Passage Bio",
   1299130: "Pacific Biosciences of California",
+  1022899: "Protagenic Therapeutics",
+  1444307: "OncoSec Medical",
+  1427925: "AcelRx Pharmaceuticals",
 };
 
 // Legal forms and listing notes SEC appends to names: "Inc.", "Corp /DE/", "A/S", "plc", "N.V.".
@@ -145,7 +153,7 @@ function identifiersOf(row: SecRow): Identifier[] {
 }
 
 function isBiopharma(row: SecRow, name: string): boolean {
-  if (ORDINARY_WORDS.has(name.toLowerCase())) return false;
+  if (ORDINARY_PHRASES.has(name.toLowerCase())) return false;
   if (DEVELOPERS_WITHOUT_SHAPE.has(row.cik)) return true;
   return BIOPHARMA_SHAPE.test(name) && !NOT_BIOPHARMA.test(row.title);
 }
