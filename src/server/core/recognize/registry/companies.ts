@@ -274,7 +274,7 @@ export const COMPANIES: readonly Company[] = [
   { name: "Kelun-Biotech", country: "CN", aliases: ["Sichuan Kelun-Biotech", "科伦博泰", "四川科伦博泰生物医药股份有限公司"], identifiers: [{ scheme: "ticker", value: "HKEX:6990" }] },
   { name: "Kelun Pharmaceutical", country: "CN", aliases: ["Sichuan Kelun Pharmaceutical", "科伦药业", "四川科伦药业股份有限公司"], identifiers: [{ scheme: "ticker", value: "SZSE:002422" }] },
   { name: "RemeGen", country: "CN", aliases: ["荣昌生物", "荣昌生物制药（烟台）股份有限公司"], identifiers: [{ scheme: "ticker", value: "HKEX:9995" }, { scheme: "ticker", value: "SSE:688331" }] },
-  { name: "Duality Biologics", country: "CN", aliases: ["DualityBio", "映恩生物", "映恩生物制药", "Duality Biotherapeutics", "Duality Bio"] },
+  { name: "Duality Biologics", country: "CN", aliases: ["DualityBio", "映恩生物", "映恩生物制药", "Duality Biotherapeutics", "Duality Bio"], identifiers: [{ scheme: "ticker", value: "HKEX:9606" }] },
   { name: "Zai Lab", country: "CN", aliases: ["再鼎医药"], identifiers: [{ scheme: "ticker", value: "HKEX:9688" }] },
   { name: "HUTCHMED", country: "CN", aliases: ["Hutchmed", "Hutchison China MediTech", "和黄医药", "和黄医药（中国）有限公司"], identifiers: [{ scheme: "ticker", value: "HKEX:13" }] },
   { name: "Legend Biotech", country: "CN", aliases: ["传奇生物"] },
