@@ -23,7 +23,7 @@ describe("entity extraction", () => {
     expect(entitiesOf(CHINESE_ARTICLE.title, CHINESE_ARTICLE.text).diseases).toContain("Non-small cell lung cancer");
     expect(entitiesOf(JAPANESE_ARTICLE.title, JAPANESE_ARTICLE.text)).toMatchObject({
       companies: ["Takeda"],
-      regulators: ["MHLW"],
+      regulators: ["PMDA"],
       diseases: expect.arrayContaining(["Ulcerative colitis"]),
     });
     expect(entitiesOf(KOREAN_ARTICLE.title, KOREAN_ARTICLE.text).companies).toEqual(["Yuhan", "Johnson & Johnson"]);
