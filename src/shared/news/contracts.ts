@@ -150,7 +150,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 const createNewsResponseSchema = z.object({ id: z.string() });
 
 /** The article in its own language, as it was fetched: beside an English brief, one click away. */
-export const originalArticleSchema = z.object({
+const originalArticleSchema = z.object({
   title: z.string(),
   text: z.string(),
   language: z.string().nullable(),

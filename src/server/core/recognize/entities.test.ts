@@ -17,11 +17,13 @@ describe("recognizeEntities", () => {
     expect(corvalis[0]).toMatchObject({ name: "Corvalis Therapeutics", known: false, method: "shape" });
     expect(corvalis[0]!.confidence).toBeGreaterThanOrEqual(0.6);
     expect(corvalis[0]!.confidence).toBeLessThanOrEqual(0.8);
-    expect(corvalis[1]!.identifiers).toEqual([{ scheme: "ticker", value: "NASDAQ:CRVS" }]);
+    // CRVS is Corvus Pharmaceuticals' ticker in SEC's file: a name that disagrees keeps its own name and no ticker.
+    expect(corvalis[1]!.identifiers).toEqual([]);
     expect(of(mentions, "company")).toEqual(["company:corvalis-therapeutics", "company:bristol-myers-squibb"]);
     expect(of(mentions, "regulator")).toEqual(["regulator:fda"]);
     expect(of(mentions, "target")).toEqual(["target:kras-g12c"]);
-    expect(of(mentions, "drug")).toEqual(["drug:zelvorasib"]);
+    // Krazati is adagrasib's brand in the registry.
+    expect(of(mentions, "drug")).toEqual(["drug:zelvorasib", "drug:adagrasib"]);
     expect(of(mentions, "trial")).toEqual(["trial:nct05512345"]);
     expect(of(mentions, "modality")).toEqual(["modality:small-molecule"]);
     for (const mention of mentions) expect(mention.text).toBe(text.slice(mention.start, mention.end));

@@ -3,7 +3,7 @@ import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf } from "./company-shapes";
 import { findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
-import { LEGAL_AFTER, LEGAL_BEFORE } from "./normalize";
+import { LEGAL_AFTER, LEGAL_BEFORE, stripAccents, stripLegalForm } from "./normalize";
 import {
   foldForMatching,
   lookupCompany,
@@ -146,6 +146,18 @@ function shortNameCandidates(text: string, companies: readonly Candidate[]): Can
   });
 }
 
+/**
+ * Whether the name written before a ticker can be the registry's company of that ticker: their
+ * first words agree. Tickers are reused and stubs invent them, so "Corvalis Therapeutics (Nasdaq:
+ * CRVS)" is not Corvus Pharmaceuticals. A name in Chinese, Japanese or Korean script is taken to be
+ * the ticker's company: the registry may not hold that name.
+ */
+function mayOwnTicker(written: string, registered: string): boolean {
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(written)) return true;
+  const firstWord = (name: string) => stripAccents(stripLegalForm(name)).toLowerCase().split(/[^\p{L}\p{N}]+/u).find(Boolean);
+  return firstWord(written) === firstWord(registered);
+}
+
 /** A ticker belongs to the company named just before it ("Corvalis Therapeutics (Nasdaq: CRVS)"). */
 function attachTickers(text: string, mentions: readonly Candidate[]): Candidate[] {
   const result = [...mentions];
@@ -156,6 +168,8 @@ function attachTickers(text: string, mentions: readonly Candidate[]): Candidate[
     const index = result.findIndex((mention) => mention.type === "company" && mention.end <= ticker.start && /^[\s(（,，[]{0,3}$/u.test(text.slice(mention.end, ticker.start)));
     if (index >= 0) {
       const company = result[index]!;
+      // Another company's ticker, or one reused: the name as written stands, without the ticker.
+      if (known && known.key !== company.key && !mayOwnTicker(text.slice(company.start, company.end), known.name)) continue;
       if (known && known.key !== company.key) renamed.set(company.key, known);
       result[index] = { ...company, identifiers: [...company.identifiers, ticker.identifier], confidence: known ? 0.99 : company.confidence };
     } else if (known) {

@@ -3,10 +3,8 @@ import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { entityKey } from "./keys";
 import { MODALITY_TERMS } from "./modality-terms";
 import { foldName, stripAccents } from "./normalize";
-import { COMPANIES } from "./registry/companies";
-import { DISEASES } from "./registry/diseases";
+import { ALL_COMPANIES, REGISTRY_LISTS } from "./registry";
 import { DRUGS } from "./registry/drugs";
-import { REGULATORS } from "./registry/regulators";
 import { TARGETS } from "./registry/targets";
 import type { CuratedEntry } from "./registry/types";
 import type { EntityType } from "./types";
@@ -20,13 +18,6 @@ export type RegistryHit = RegistryEntity & { readonly start: number; readonly en
 
 type PhraseValue = RegistryEntity & { readonly confidence: number; readonly capitalized: boolean };
 
-const LISTS: readonly [EntityType, readonly CuratedEntry[]][] = [
-  ["company", COMPANIES],
-  ["regulator", REGULATORS],
-  ["indication", DISEASES],
-  ["target", TARGETS],
-  ["drug", DRUGS],
-];
 
 function phrasesOf(type: EntityType, entry: CuratedEntry): string[] {
   const drug = type === "drug" ? (entry as (typeof DRUGS)[number]) : null;
@@ -61,7 +52,7 @@ function aliasConfidence(phrase: string, isName: boolean, ambiguous: boolean): n
 
 function buildPhrases(): { phrase: string; value: PhraseValue }[] {
   const owners = new Map<string, Set<string>>();
-  const rows = LISTS.flatMap(([type, entries]) =>
+  const rows = REGISTRY_LISTS.flatMap(([type, entries]) =>
     entries.flatMap((entry) => {
       const key = entityKey(type, entry.name);
       return phrasesOf(type, entry).map((phrase) => {
@@ -101,7 +92,7 @@ function lookupMap(type: EntityType, entries: readonly CuratedEntry[], fold: (ph
   return map;
 }
 
-const companiesByName = lookupMap("company", COMPANIES, foldName);
+const companiesByName = lookupMap("company", ALL_COMPANIES, foldName);
 const targetsByName = lookupMap("target", TARGETS, foldName);
 
 function identifierMap(type: EntityType, entries: readonly CuratedEntry[], scheme: string): Map<string, RegistryEntity> {
@@ -115,7 +106,7 @@ function identifierMap(type: EntityType, entries: readonly CuratedEntry[], schem
 }
 
 const drugsByCode = identifierMap("drug", DRUGS, "drug-code");
-const companiesByTicker = identifierMap("company", COMPANIES, "ticker");
+const companiesByTicker = identifierMap("company", ALL_COMPANIES, "ticker");
 
 /** The registry company a name found by shape stands for, by its normalized name or alias. */
 export function lookupCompany(name: string): RegistryEntity | null {

@@ -1,4 +1,6 @@
+import { entityKey, registryEntity } from "@/server/core/recognize";
 import type { EventType, Figure, Mention, Recognition, RecognizedEvent } from "@/server/core/recognize/types";
+import type { Drug } from "@/server/core/recognize/registry/types";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { renderSummaryHtml, type SummarySegment } from "../summary-html";
 import { splitSentences } from "./sentences";
@@ -144,15 +146,22 @@ function modalityWords(name: string): string {
 
 /**
  * "PD-1 monoclonal antibody": the target and modality written in a sentence that names the asset
- * (the first such sentence with both, else with either). A PD-1 named elsewhere in the article
- * may be another medicine's.
+ * and no other medicine (the first such sentence with both, else with either). A PD-1 named
+ * elsewhere, or beside a second medicine, may be another one's; a target or modality the registry
+ * says the medicine is not belongs to something else in the sentence.
  */
 function kindOf(document: string, mentions: readonly Mention[], drugKey: string): string | null {
   const sentences = splitSentences(document);
-  const named = sentences.filter((sentence) => mentions.some((mention) => mention.key === drugKey && within(mention, sentence.start, sentence.end)));
+  const known = registryEntity(drugKey) as (Drug & { type: string }) | undefined;
+  const fits = (mention: Mention) =>
+    mention.type === "modality" ? !known?.modality || mention.key === entityKey("modality", known.modality) : !known?.targets || known.targets.includes(mention.name);
+  const named = sentences.filter((sentence) => {
+    const drugs = new Set(mentions.filter((mention) => mention.type === "drug" && within(mention, sentence.start, sentence.end)).map((mention) => mention.key));
+    return drugs.size === 1 && drugs.has(drugKey);
+  });
   const kinds = named.map((sentence) => {
-    const target = mentions.find((mention) => mention.type === "target" && within(mention, sentence.start, sentence.end));
-    const modality = mentions.find((mention) => mention.type === "modality" && within(mention, sentence.start, sentence.end));
+    const target = mentions.find((mention) => mention.type === "target" && within(mention, sentence.start, sentence.end) && fits(mention));
+    const modality = mentions.find((mention) => mention.type === "modality" && within(mention, sentence.start, sentence.end) && fits(mention));
     if (target && modality) return { both: true, words: `${target.name} ${modalityWords(modality.name)}` };
     if (target) return { both: false, words: `${target.name}-targeted drug` };
     return modality ? { both: false, words: modalityWords(modality.name) } : null;
@@ -330,8 +339,10 @@ function dateSentence(facts: Facts): SummarySegment[] {
 /** The figures the event came with, as written in the article. */
 function figuresSentence(facts: Facts): SummarySegment[] {
   const shown = facts.figures.filter((figure) => !(facts.event?.type === "financing" && figure === facts.figures.find((each) => each.kind === "amount")));
-  if (!shown.length) return [];
-  const items = shown.map((figure) => strong(figureText(figure)));
+  // The same figure written twice (title and body) is said once.
+  const texts = [...new Set(shown.map(figureText))];
+  if (!texts.length) return [];
+  const items = texts.map((text) => strong(text));
   const listed = items.flatMap((item, index) => (index === 0 ? [item] : [plain(index === items.length - 1 ? " and " : ", "), item]));
   return [plain(" Figures given: "), ...listed, plain(".")];
 }

@@ -1,6 +1,11 @@
 import { COMPANIES } from "./companies";
 import { SEC_COMPANIES, SEC_IDENTIFIERS } from "./sec-companies";
-import type { Company, Identifier } from "./types";
+import { DISEASES } from "./diseases";
+import { DRUGS } from "./drugs";
+import { REGULATORS } from "./regulators";
+import { TARGETS } from "./targets";
+import type { Company, CuratedEntry, Identifier } from "./types";
+import type { EntityType } from "@/shared/entities/vocabulary";
 
 // The registry's companies as recognizers read them: the curated list, each entry with the SEC
 // identifiers found for it, then the companies generated from SEC's tickers file.
@@ -14,3 +19,12 @@ function withSecIdentifiers(company: Company): Company {
 }
 
 export const ALL_COMPANIES: readonly Company[] = [...COMPANIES.map(withSecIdentifiers), ...SEC_COMPANIES];
+
+/** Every list that names entities, by the entity type its entries are. */
+export const REGISTRY_LISTS: readonly [EntityType, readonly CuratedEntry[]][] = [
+  ["company", ALL_COMPANIES],
+  ["regulator", REGULATORS],
+  ["indication", DISEASES],
+  ["target", TARGETS],
+  ["drug", DRUGS],
+];
