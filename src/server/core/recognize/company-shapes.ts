@@ -56,6 +56,7 @@ const LATIN_SHAPE = new RegExp(
   String.raw`(?<![\p{Script=Latin}\p{N}'’-])(${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?: (${LATIN_SECTOR.join("|")})(?![\p{Script=Latin}\p{N}-])(,? (?:${LATIN_LEGAL_FORMS})(?![\p{Script=Latin}\p{N}-]))?|(,? (?:${LATIN_LEGAL_FORMS}))(?![\p{Script=Latin}\p{N}-]))`,
   "gu",
 );
+const INSTITUTION_AFTER = /^ (?:Review|Program|Programme|Center|Centre|Institute|Society|Conference|Symposium|Congress|Meeting|Network|Foundation|Association|Alliance|Consortium|Journal|Summit|Award|Division|Unit|Department|Committee|Working Group)\b/u;
 // "Laboratoires Arvel", "Laboratorios Ferrobio": the sector word comes first in French and Spanish names.
 const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratorio|Laboratori) (\p{Lu}[\p{L}\p{N}-]+(?: \p{Lu}[\p{L}\p{N}-]+)?)/gu;
 
@@ -75,6 +76,8 @@ function findLatinShapes(text: string): CompanyShape[] {
     if (stem.length === 0) continue;
     // A legal form after one ordinary word is too weak: "Die AG", "the SA".
     if (!sector && stem.length === 1 && stem[0]!.length < 3) continue;
+    // "Real-Time Oncology Review", "Pediatric Oncology Center": the sector word is inside the name of something else.
+    if (sector && !legalAfterSector && INSTITUTION_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 16))) continue;
     const skipped = words.slice(0, words.length - stem.length).join(" ");
     const start = match.index + (skipped ? skipped.length + 1 : 0);
     const end = match.index + match[0].length;

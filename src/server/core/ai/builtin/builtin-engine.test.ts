@@ -54,6 +54,19 @@ describe("built-in engine", () => {
     expect(analysis.englishBrief).toBe(true);
   });
 
+  it("lists a company no list knows among the item's companies (the issue's Corvalis article), and no institution named like one", async () => {
+    const analysis = await engine.analyzeNews({
+      ...ENGLISH_ARTICLE,
+      title: "Corvalis Therapeutics wins FDA accelerated approval for KRAS G12C inhibitor in lung cancer",
+      text:
+        "Corvalis Therapeutics said the U.S. Food and Drug Administration granted accelerated approval to zelvorasib for adults with KRAS G12C-mutated non-small cell lung cancer. " +
+        "The oral small molecule joins Bristol Myers Squibb's Krazati in the class. The FDA reviewed it under its Real-Time Oncology Review program.",
+    });
+    expect(analysis.entities.companies).toEqual(["Corvalis Therapeutics", "Bristol Myers Squibb"]);
+    expect(analysis.facets.companies).toEqual(analysis.entities.companies);
+    expect(analysis.entities.regulators).toEqual(["FDA"]);
+  });
+
   it("detects the language when the caller did not", async () => {
     const german = await engine.analyzeNews({ ...GERMAN_ARTICLE, language: null });
     expect(german.notice).toContain("in German");

@@ -4,7 +4,7 @@ import { BUILTIN_MODEL, type AiEngine, type ArticleInput, type NewsAnalysis } fr
 import { recognize } from "@/server/core/recognize";
 import { briefNotice, detectLanguage, normalizeLanguage } from "../language";
 import { writeBrief } from "./brief";
-import { prepareDocument, type ArticleDocument } from "./document";
+import { prepareDocument } from "./document";
 import { findDrugMentions } from "./drug-names";
 import { buildEntities, findEntityMentions } from "./extract-entities";
 import { extractKeywords } from "./keywords";
@@ -28,7 +28,10 @@ export function analyzeArticle(input: ArticleInput): NewsAnalysis {
   const mentions = findEntityMentions(document);
   const drugs = findDrugMentions(document);
   const tagging = tagArticle(document, mentions, drugs);
-  const entities = buildEntities(mentions, tagging.modalityLabels);
+  // The title, a blank line and the body: the offsets recognition and the brief share.
+  const briefInput = { title: document.title, text: document.text.slice(document.bodyStart) };
+  const recognition = recognize(`${briefInput.title}\n\n${briefInput.text}`);
+  const entities = buildEntities(mentions, tagging.modalityLabels, recognition.mentions);
   const keySpans: KeySpan[] = [
     ...tagging.synonymSpans,
     ...mentions
@@ -42,7 +45,7 @@ export function analyzeArticle(input: ArticleInput): NewsAnalysis {
   const title = document.title || (document.sentences[0]?.text ?? "").slice(0, NEWS_LIMITS.titleMax);
   // Not in English: an English brief of what was recognized, never the original text alone. With
   // nothing recognized the brief says so, and the original title stays (there is nothing to say).
-  const brief = isEnglish ? null : englishBrief(document, language);
+  const brief = isEnglish ? null : writeBrief({ ...briefInput, language: language! }, recognition);
   return {
     title: brief && brief.facts > 0 ? brief.title : title,
     summaryHtml: brief ? brief.summaryHtml : summary.html,
@@ -56,12 +59,6 @@ export function analyzeArticle(input: ArticleInput): NewsAnalysis {
     engine: "builtin",
     model: BUILTIN_MODEL,
   };
-}
-
-function englishBrief(document: ArticleDocument, language: string) {
-  const input = { title: document.title, text: document.text.slice(document.bodyStart), language };
-  // The brief's offsets are those of the title, a blank line and the body.
-  return writeBrief(input, recognize(`${input.title}\n\n${input.text}`));
 }
 
 export function createBuiltinEngine(): AiEngine {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHINESE_ARTICLE, ENGLISH_ARTICLE, JAPANESE_ARTICLE, KOREAN_ARTICLE } from "../test-articles";
+import { recognize } from "@/server/core/recognize";
 import { prepareDocument } from "./document";
 import { findDrugMentions } from "./drug-names";
 import { buildEntities, findEntityMentions } from "./extract-entities";
@@ -8,7 +9,7 @@ import { tagArticle } from "./tag-article";
 function entitiesOf(title: string, text: string) {
   const document = prepareDocument(title, text);
   const mentions = findEntityMentions(document);
-  return buildEntities(mentions, tagArticle(document, mentions, findDrugMentions(document)).modalityLabels);
+  return buildEntities(mentions, tagArticle(document, mentions, findDrugMentions(document)).modalityLabels, recognize(document.text).mentions);
 }
 
 describe("entity extraction", () => {
