@@ -40,7 +40,7 @@ function similarity(a: string, b: string): number {
 }
 
 /** Mentions linked with less confidence than this wait for an editor (the recognizers' scale, types.ts). */
-const REVIEW_BELOW = 0.7;
+export const REVIEW_BELOW = 0.7;
 // Below this a name is another entity; at or above it the link is made, for an editor to confirm.
 const FUZZY_MIN = 0.7;
 // Names that short ("Acme Bio") are too easily alike.
@@ -85,7 +85,7 @@ async function findExisting(db: Database, mention: Mention): Promise<EntityRow |
   return byAlias;
 }
 
-function scriptOf(name: string): string | null {
+export function scriptOf(name: string): string | null {
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name)) return "ja";
   if (/\p{Script=Hangul}/u.test(name)) return "ko";
   if (/\p{Script=Han}/u.test(name)) return "zh";
