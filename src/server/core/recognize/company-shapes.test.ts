@@ -37,10 +37,12 @@ describe("company shapes", () => {
     ]);
   });
 
-  it("finds Chinese names with their place prefix and legal form dropped, not sector words in phrases", () => {
+  it("finds Chinese names as written, legal form dropped, with the short form the registry may list, not sector words in phrases", () => {
     expect(names("华康生物股份有限公司今日宣布")).toEqual(["华康生物=华康生物股份有限公司"]);
-    expect(names("上海澜越生物医药科技有限公司宣布完成融资，澜越生物表示")).toEqual(["澜越生物=上海澜越生物医药科技有限公司", "澜越生物=澜越生物"]);
-    expect(names("由苏州启明药业开发")).toEqual(["启明药业=苏州启明药业"]);
+    expect(names("上海澜越生物医药科技有限公司宣布完成融资，澜越生物表示")).toEqual(["上海澜越生物医药=上海澜越生物医药科技有限公司", "澜越生物=澜越生物"]);
+    expect(findCompanyShapes("由苏州启明药业开发").map((shape) => [shape.name, shape.bare])).toEqual([["苏州启明药业", "启明药业"]]);
+    expect(findCompanyShapes("润信生物科技完成融资").map((shape) => [shape.name, shape.bare])).toEqual([["润信生物科技", "润信生物"]]);
+    expect(names("澜海制药与一家欧洲制药公司达成协议")).toEqual(["澜海制药=澜海制药"]);
     expect(names("A股医药行业指数上涨，生物医药板块领涨，国内医药企业出海，一家生物科技公司称，生物类似药，合成生物。")).toEqual([]);
   });
 

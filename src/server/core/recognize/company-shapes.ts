@@ -12,10 +12,12 @@ import { LEGAL_AFTER, LEGAL_BEFORE, stripLegalForm } from "./normalize";
 export type CompanyShape = {
   readonly start: number;
   readonly end: number;
-  /** The name without legal form or place prefix: "Corvalis Therapeutics", "华康生物". */
+  /** The name without legal form: "Corvalis Therapeutics", "华康生物", "苏州瑞恒医药". */
   readonly name: string;
   /** The distinctive part, without sector word: "Corvalis", "华康". */
   readonly stem: string;
+  /** A shorter form the registry may list the company under: "恒瑞医药" for 江苏恒瑞医药, "润信生物" for 润信生物科技. */
+  readonly bare?: string;
   /** 0.6–0.8: a sector word and a legal form are stronger together than either alone. */
   readonly confidence: number;
 };
@@ -102,6 +104,8 @@ const CHINESE_LEGAL = /^(?:\(集团\)|（集团）)?(?:股份有限公司|有限
 const CHINESE_CUT = /^.*(?:宣布|公告|表示|今日|近日|日前|旗下|子公司|公司|合作|授权|联合|携手|牵手|收购|投资|完成|获得|发布|消息|报道|其中|包括|以及|[的了和与及为是在其将该由向对从被把据称于以、，,。：:（(「『“"])/u;
 const CHINESE_PLACES =
   /^(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|郑州|济南|青岛|合肥|厦门|福州|珠海|无锡|常州|泰州|宁波|大连|沈阳|长春|哈尔滨|石家庄|太原|昆明|南昌|南宁|贵阳|海口|兰州|香港|澳门|台湾|江苏|浙江|广东|山东|四川|湖北|湖南|河南|河北|福建|安徽|江西|辽宁|吉林|黑龙江|山西|陕西|云南|贵州|广西|海南|甘肃|内蒙古|新疆|西藏|宁夏|青海)(?:省|市)?/u;
+// "一家欧洲制药" (a European drugmaker), "该公司": a description, not a name.
+const CHINESE_DESCRIPTION = /^(?:一家|多家|这家|某|该|另一家|欧洲|美国|日本|韩国|德国|英国|法国|瑞士|印度|海外|国外|国际)/u;
 const CHINESE_GENERIC_STEM = /^(?:国内|国产|中国|全球|本土|创新|新兴|大型|知名|龙头|头部|一家|多家|这家|该|上述|相关|海外|跨国|外资|其他|传统|中小|A股|港股|美股|板块|行业|产业|整个|各|某|合成|结构|计算|海洋|工业|农业|医疗|细胞|分子|转基因)$|家$/u;
 // What may follow a Chinese name that ends without a legal form: punctuation or a verb or particle.
 const CHINESE_FOLLOW =
@@ -116,7 +120,7 @@ function findChineseShapes(text: string): CompanyShape[] {
     const run = text.slice(runStart, sectorStart);
     const cut = run.replace(CHINESE_CUT, "");
     const stem = cut.replace(CHINESE_PLACES, "");
-    if (stem.length < 2 || stem.length > 5 || CHINESE_GENERIC_STEM.test(stem)) continue;
+    if (stem.length < 2 || stem.length > 5 || CHINESE_GENERIC_STEM.test(stem) || CHINESE_DESCRIPTION.test(stem)) continue;
     const sector = match[0].slice(0, 2);
     let end = sectorStart + match[0].length;
     end += CHINESE_SCOPE.exec(text.slice(end, end + 12))![0].length;
@@ -124,7 +128,10 @@ function findChineseShapes(text: string): CompanyShape[] {
     if (legal) end += legal[0].length;
     else if (!CHINESE_FOLLOW.test(text.slice(end, end + 3))) continue;
     const start = sectorStart - cut.length;
-    found.push({ start, end, name: stem + sector, stem, confidence: legal ? 0.8 : 0.7 });
+    // The name as the article writes it, place and full sector word kept (苏州瑞恒医药, 润信生物科技):
+    // that is the company's name; the registry may list the shorter form.
+    const name = cut + match[0];
+    found.push({ start, end, name, stem, bare: stem + sector, confidence: legal ? 0.8 : 0.7 });
   }
   return found;
 }

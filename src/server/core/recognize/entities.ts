@@ -1,7 +1,7 @@
 import { findDrugMentions } from "@/server/core/ai/builtin/drug-names";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf } from "./company-shapes";
-import { findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
+import { findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripAccents, stripLegalForm } from "./normalize";
 import {
@@ -64,11 +64,24 @@ function trimCjkDrugName<T extends { name: string; start: number }>(shape: T): T
   return lead ? { ...shape, name: shape.name.slice(lead), start: shape.start + lead } : shape;
 }
 
+/**
+ * A CJK drug-name shape can start a word or two early (百济神州泽布替尼: company, then medicine); where
+ * the registry knows a tail of it (泽布替尼), that tail is the medicine.
+ */
+function knownCjkTail<T extends { name: string; start: number }>(shape: T): T {
+  if (!/^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u.test(shape.name) || lookupDrug(shape.name)) return shape;
+  for (let cut = 1; shape.name.length - cut >= 3; cut += 1) {
+    if (lookupDrug(shape.name.slice(cut))) return { ...shape, name: shape.name.slice(cut), start: shape.start + cut };
+  }
+  return shape;
+}
+
 function drugCandidates(text: string): Candidate[] {
   const shapes = findDrugMentions({ text });
   const codes: FoundIdentifier[] = [
     ...shapes.filter((shape) => /\d/.test(shape.name)).map((shape) => ({ identifier: { scheme: "drug-code" as const, value: normalizeDrugCode(shape.name) }, start: shape.start, end: shape.end })),
     ...findSpacedDrugCodes(text),
+    ...findShortDrugCodes(text, (code) => lookupTarget(code) !== null),
   ];
   const fromCodes = codes.map(({ identifier, start, end }) => {
     const known = lookupDrugCode(identifier.value);
@@ -79,6 +92,7 @@ function drugCandidates(text: string): Candidate[] {
   const fromNames = shapes
     .filter((shape) => !/\d/.test(shape.name))
     .map(trimCjkDrugName)
+    .map(knownCjkTail)
     .map((shape) => {
       const known = lookupDrug(shape.name);
       const name = /^[\p{Script=Latin} -]+$/u.test(shape.name) ? shape.name.toLowerCase() : shape.name;
@@ -102,9 +116,14 @@ function registryCandidates(text: string, hits: readonly RegistryHit[]): Candida
 }
 
 function companyShapeCandidates(text: string): Candidate[] {
-  return findCompanyShapes(text).map((shape) => {
-    const known = lookupCompany(shape.name) ?? lookupCompany(shape.stem);
-    return known ? candidate(known, shape, "registry", 0.9) : candidate({ type: "company", name: shape.name }, shape, "shape", shape.confidence);
+  const shapes = findCompanyShapes(text);
+  // 苏州瑞恒医药 written so throughout is that company's name; where the article also writes the
+  // short form (启明药业 in the headline, 苏州启明药业 in the body), the short form is the name it goes by.
+  const written = new Set(shapes.map((shape) => shape.name));
+  return shapes.map((shape) => {
+    const known = lookupCompany(shape.name) ?? (shape.bare ? lookupCompany(shape.bare) : null) ?? lookupCompany(shape.stem);
+    const name = shape.bare && written.has(shape.bare) ? shape.bare : shape.name;
+    return known ? candidate(known, shape, "registry", 0.9) : candidate({ type: "company", name }, shape, "shape", shape.confidence);
   });
 }
 
