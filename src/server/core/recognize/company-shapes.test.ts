@@ -59,4 +59,13 @@ describe("company shapes", () => {
     expect(names("누리테라퓨틱스는 기술이전했다")).toEqual(["누리테라퓨틱스=누리테라퓨틱스"]);
     expect(names("제약바이오 업계, 국내 제약사들과 바이오기업들, 바이오시밀러, 다국적제약사와의 협업, 희귀의약품 지정")).toEqual([]);
   });
+
+  it("finds a name introduced by what the company is, once in French or Spanish, written twice in German", () => {
+    expect(names("Le laboratoire Vernay a annoncé un essai.")).toEqual(["Vernay=Vernay"]);
+    expect(names("La biotecnológica Biocostera inicia un ensayo. Biocostera dijo")).toEqual(["Biocostera=Biocostera", "Biocostera=Biocostera"]);
+    expect(names("Havelgen erhält Geld\n\nDas Berliner Biotech-Unternehmen Havelgen hat")).toEqual(["Havelgen=Havelgen", "Havelgen=Havelgen"]);
+    expect(names("Armorgen lève des fonds\n\nArmorgen, une biotech rennaise, a levé")).toEqual(["Armorgen=Armorgen", "Armorgen=Armorgen"]);
+    // A German noun after "das Unternehmen", written once, and a place adjective before a sector word.
+    expect(names("Nun hat das Unternehmen Millionen eingesammelt. Die Schweizer Biotech wächst.")).toEqual([]);
+  });
 });

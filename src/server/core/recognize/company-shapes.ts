@@ -28,6 +28,7 @@ const LATIN_SECTOR = [
   "Biomedicines", "Therapeutics", "Pharmaceuticals", "Pharmaceutical", "Life Sciences", "Biopharma", "Biologics", "Therapies",
   "Medicines", "Oncology", "Genomics", "Biotech", "Pharma", "Bio",
 ];
+const LATIN_PLACES = GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word));
 // Words that start a sentence or describe a company rather than name it ("The", "Chinese",
 // "Oncology Therapeutics"): a name made only of these is not a name.
 const GENERIC_WORDS = new Set(
@@ -44,7 +45,9 @@ const GENERIC_WORDS = new Set(
     // Journals, societies and trade press: "Nature Biotechnology", "Medical Oncology", "Fierce Pharma".
     "nature", "science", "journal", "medical", "radiation", "surgical", "pediatric", "translational", "fierce", "endpoints",
     "gynecologic", "thoracic", "urologic", "hematologic", "molecular", "precision", "functional", "computational", "experimental",
-    ...GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word)),
+    ...LATIN_PLACES,
+    // German place adjectives: "Schweizer Biotech", "Berliner Pharma" describe where, not who.
+    ...LATIN_PLACES.map((place) => `${place}er`),
   ].map((word) => word.toLowerCase()),
 );
 // "Boston-based", "Nasdaq-listed", "clinical-stage": descriptions, not part of the name.
@@ -60,6 +63,42 @@ const LATIN_SHAPE = new RegExp(
 );
 // "Laboratoires Arvel", "Laboratorios Ferrobio": the sector word comes first in French and Spanish names.
 const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratorio|Laboratori) (\p{Lu}[\p{L}\p{N}-]+(?: \p{Lu}[\p{L}\p{N}-]+)?)/gu;
+
+// A name without a sector word, introduced by what the company is: "la biotech Armorgen", "la
+// biotecnológica Biocostera", "le laboratoire Vernay", "das Biotech-Unternehmen Havelgen", or
+// followed by it: "Armorgen, une biotech". One or two capitalized words; the description says
+// it is a company, so the name needs nothing else; in German and English it must be written again
+// (the headline and the body): a capitalized word after "das Unternehmen" may be a German noun ("hat das Unternehmen
+// Millionen eingesammelt"), which an article does not repeat as a name. It then stands wherever
+// the article writes it.
+const COMPANY_NOUN = String.raw`biotech|start-?up|soci[ée]t[ée]|laboratoire|biotecnol[óo]gica|farmac[ée]utica|biofarmac[ée]utica|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|Start-up|drugmaker|biotech company`;
+const INTRODUCED_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:[Ll]a|[Ll]e|[Ee]l|[Dd]as|[Dd]ie|[Dd]er|[Tt]he|[Uu]na?|[Ee]ine?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`,
+  "gu",
+);
+const INTRODUCED_AFTER = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])`, "gu");
+
+// French and Spanish do not capitalize nouns: a capitalized word after "la biotech" is a name even written once.
+const ROMANCE_INTRODUCTION = /^(?:[Ll]a|[Ll]e|[Ee]l|[Uu]na?)\s/u;
+
+function findIntroducedNames(text: string): CompanyShape[] {
+  const names = new Set<string>();
+  const namedOnce = new Set<string>();
+  for (const pattern of [INTRODUCED_BEFORE, INTRODUCED_AFTER]) {
+    for (const match of text.matchAll(pattern)) {
+      const words = match[1]!.split(/\s/);
+      // "la empresa Pfizer ha", "das Unternehmen Mit": a capitalized verb or article may follow a one-word name.
+      const stem = latinStem(words.length === 2 && GENERIC_WORDS.has(words[1]!.toLowerCase()) ? words.slice(0, 1) : words);
+      if (stem.length === 0 || stem.join(" ").length < 4 || stem.some((word) => GENERIC_WORDS.has(word.toLowerCase()))) continue;
+      names.add(stem.join(" "));
+      if (pattern === INTRODUCED_BEFORE && ROMANCE_INTRODUCTION.test(match[0])) namedOnce.add(stem.join(" "));
+    }
+  }
+  return [...names].flatMap((name) => {
+    const uses = [...text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}\p{N}])`, "gu"))];
+    return uses.length < 2 && !namedOnce.has(name) ? [] : uses.map((match) => ({ start: match.index, end: match.index + name.length, name, stem: name, confidence: 0.65 }));
+  });
+}
 
 function latinStem(words: readonly string[]): string[] {
   const kept = [...words];
@@ -234,6 +273,7 @@ export function findCompanyShapes(text: string): CompanyShape[] {
   const bodyStart = text.indexOf("\n\n");
   const titleCase = bodyStart > 0 && isTitleCase(text.slice(0, bodyStart));
   const found = findLatinShapes(text).flatMap((shape) => (titleCase && shape.end <= bodyStart ? (trimToBody(shape, text, bodyStart) ?? []) : [shape]));
+  found.push(...findIntroducedNames(text));
   if (/[\p{Script=Han}\p{Script=Katakana}]/u.test(text)) found.push(...findChineseShapes(text), ...findJapaneseShapes(text));
   if (/[가-힣]/u.test(text)) found.push(...findKoreanShapes(text));
   // A Japanese name can be found by its sector word and by 株式会社: one shape per span.
