@@ -323,8 +323,9 @@ function eventSentence(facts: Facts, subject: SummarySegment[]): SummarySegment[
     case "acquisition": {
       const article = event.type === "acquisition" ? "an" : "a";
       const withPartner = partner.length ? [plain(" with "), ...partner] : [];
-      const about = assetSegments(facts);
-      return [...subject, plain(` enters ${article} ${phrase}`), ...withPartner, ...(about.length ? [plain(" for "), ...about] : [])];
+      // The disease the deal is about, with or without a named medicine ("… for LT6 in myasthenia gravis").
+      const about = assetSegments(facts).length ? forWhat("for", facts) : facts.indication ? [plain(" in "), strong(facts.indication)] : [];
+      return [...subject, plain(` enters ${article} ${phrase}`), ...withPartner, ...about];
     }
     case "financing":
       return [...subject, plain(` ${phrase} `), amount ? strong(figureText(amount)) : plain("new funding")];
