@@ -176,7 +176,10 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   const drugs = distinct(ranked(mentions, "drug", event));
   const drug = drugs[0] ?? null;
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
-  const indication = ranked(mentions, "indication", event)[0] ?? null;
+  const indications = ranked(mentions, "indication", event);
+  // "Lung cancer" in the headline, "non-small cell lung cancer" in the body: the narrower one is meant.
+  const broad = indications[0];
+  const indication = (broad && indications.find((other) => other.name.length > broad.name.length && other.name.toLowerCase().endsWith(` ${broad.name.toLowerCase()}`))) ?? broad ?? null;
 
   const assetKind = drug ? kindOf(document, mentions, drug.key) : null;
 
