@@ -392,7 +392,8 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const stated = {
     event: facts.event?.type ?? null,
     companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
-    assets: [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
+    // A financing sentence says the amount, not the medicine: what it does not write, it does not state.
+    assets: facts.event?.type === "financing" ? [] : [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
     indications: facts.indication ? [facts.indication] : [],
     regulators: facts.event && facts.regulator ? [facts.regulator] : [],
   };
