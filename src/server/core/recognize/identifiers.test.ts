@@ -66,6 +66,8 @@ describe("identifiers", () => {
     // Targets, viruses, scales, stock codes and phases are not medicines, even beside a drug word.
     expect(short("Antikörper gegen IL-6 und CD-20; COVID-19-Impfstoff; PASI-75 mit dem Wirkstoff; Phase-3 drug; HK-listed; 港股HK-2 上市")).toEqual([]);
     expect(values(findShortDrugCodes("the antibody GPR-75 drug", (code) => code === "GPR-75"))).toEqual([]);
+    // A class word after the code says it is the target, even in the headline and the body.
+    expect(short("DPP-4 inhibitor approved\n\nThe DPP-4 inhibitor and the ROR-1 antibody; SGLT-2抑制剂; XYZ-5억제제")).toEqual([]);
     // Named once, in passing, with no drug word: not enough.
     expect(short("Titel\n\nDie Studie nutzte den Fragebogen AB-12 zur Lebensqualität.")).toEqual([]);
   });
