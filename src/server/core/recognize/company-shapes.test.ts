@@ -62,6 +62,10 @@ describe("company shapes", () => {
 
   it("finds a name introduced by what the company is, once in French or Spanish, written twice in German", () => {
     expect(names("Le laboratoire Vernay a annoncé un essai.")).toEqual(["Vernay=Vernay"]);
+    expect(names("La farmacéutica valenciana Duerofarma Levante ha anunciado; la biotech nantaise Ouestgen a levé")).toEqual([
+      "Duerofarma Levante=Duerofarma Levante",
+      "Ouestgen=Ouestgen",
+    ]);
     expect(names("La biotecnológica Biocostera inicia un ensayo. Biocostera dijo")).toEqual(["Biocostera=Biocostera", "Biocostera=Biocostera"]);
     expect(names("Havelgen erhält Geld\n\nDas Berliner Biotech-Unternehmen Havelgen hat")).toEqual(["Havelgen=Havelgen", "Havelgen=Havelgen"]);
     expect(names("Armorgen lève des fonds\n\nArmorgen, une biotech rennaise, a levé")).toEqual(["Armorgen=Armorgen", "Armorgen=Armorgen"]);

@@ -72,8 +72,10 @@ const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratori
 // Millionen eingesammelt"), which an article does not repeat as a name. It then stands wherever
 // the article writes it.
 const COMPANY_NOUN = String.raw`biotech|start-?up|soci[ée]t[ée]|laboratoire|biotecnol[óo]gica|farmac[ée]utica|biofarmac[ée]utica|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|Start-up|drugmaker|biotech company`;
+// French and Spanish put the place after the noun: "la biotecnológica vasca X", "la biotech lyonnaise X".
+const ROMANCE_PLACE_ADJECTIVE = String.raw`(?:\s\p{Ll}+(?:ana|ano|aña|año|ña|ño|esa|és|aise|ais|ienne|ien|aine|ain|oise|ois|ca|za|ga|ense))?`;
 const INTRODUCED_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:[Ll]a|[Ll]e|[Ee]l|[Dd]as|[Dd]ie|[Dd]er|[Tt]he|[Uu]na?|[Ee]ine?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`,
+  String.raw`(?<![\p{L}\p{N}])(?:[Ll]a|[Ll]e|[Ee]l|[Dd]as|[Dd]ie|[Dd]er|[Tt]he|[Uu]na?|[Ee]ine?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})${ROMANCE_PLACE_ADJECTIVE}\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`,
   "gu",
 );
 const INTRODUCED_AFTER = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])`, "gu");
