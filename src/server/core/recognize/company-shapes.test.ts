@@ -37,10 +37,12 @@ describe("company shapes", () => {
     ]);
   });
 
-  it("finds Chinese names with their place prefix and legal form dropped, not sector words in phrases", () => {
+  it("finds Chinese names as written, legal form dropped, with the short form the registry may list, not sector words in phrases", () => {
     expect(names("华康生物股份有限公司今日宣布")).toEqual(["华康生物=华康生物股份有限公司"]);
-    expect(names("上海澜越生物医药科技有限公司宣布完成融资，澜越生物表示")).toEqual(["澜越生物=上海澜越生物医药科技有限公司", "澜越生物=澜越生物"]);
-    expect(names("由苏州启明药业开发")).toEqual(["启明药业=苏州启明药业"]);
+    expect(names("上海澜越生物医药科技有限公司宣布完成融资，澜越生物表示")).toEqual(["上海澜越生物医药=上海澜越生物医药科技有限公司", "澜越生物=澜越生物"]);
+    expect(findCompanyShapes("由苏州启明药业开发").map((shape) => [shape.name, shape.bare])).toEqual([["苏州启明药业", "启明药业"]]);
+    expect(findCompanyShapes("润信生物科技完成融资").map((shape) => [shape.name, shape.bare])).toEqual([["润信生物科技", "润信生物"]]);
+    expect(names("澜海制药与一家欧洲制药公司达成协议")).toEqual(["澜海制药=澜海制药"]);
     expect(names("A股医药行业指数上涨，生物医药板块领涨，国内医药企业出海，一家生物科技公司称，生物类似药，合成生物。")).toEqual([]);
   });
 
@@ -56,5 +58,18 @@ describe("company shapes", () => {
     expect(names("동해제약(주)은 밝혔다")).toEqual(["동해제약=동해제약(주)"]);
     expect(names("누리테라퓨틱스는 기술이전했다")).toEqual(["누리테라퓨틱스=누리테라퓨틱스"]);
     expect(names("제약바이오 업계, 국내 제약사들과 바이오기업들, 바이오시밀러, 다국적제약사와의 협업, 희귀의약품 지정")).toEqual([]);
+  });
+
+  it("finds a name introduced by what the company is, once in French or Spanish, written twice in German", () => {
+    expect(names("Le laboratoire Vernay a annoncé un essai.")).toEqual(["Vernay=Vernay"]);
+    expect(names("La farmacéutica valenciana Duerofarma Levante ha anunciado; la biotech nantaise Ouestgen a levé")).toEqual([
+      "Duerofarma Levante=Duerofarma Levante",
+      "Ouestgen=Ouestgen",
+    ]);
+    expect(names("La biotecnológica Biocostera inicia un ensayo. Biocostera dijo")).toEqual(["Biocostera=Biocostera", "Biocostera=Biocostera"]);
+    expect(names("Havelgen erhält Geld\n\nDas Berliner Biotech-Unternehmen Havelgen hat")).toEqual(["Havelgen=Havelgen", "Havelgen=Havelgen"]);
+    expect(names("Armorgen lève des fonds\n\nArmorgen, une biotech rennaise, a levé")).toEqual(["Armorgen=Armorgen", "Armorgen=Armorgen"]);
+    // A German noun after "das Unternehmen", written once, and a place adjective before a sector word.
+    expect(names("Nun hat das Unternehmen Millionen eingesammelt. Die Schweizer Biotech wächst.")).toEqual([]);
   });
 });

@@ -12,10 +12,12 @@ import { LEGAL_AFTER, LEGAL_BEFORE, stripLegalForm } from "./normalize";
 export type CompanyShape = {
   readonly start: number;
   readonly end: number;
-  /** The name without legal form or place prefix: "Corvalis Therapeutics", "华康生物". */
+  /** The name without legal form: "Corvalis Therapeutics", "华康生物", "苏州瑞恒医药". */
   readonly name: string;
   /** The distinctive part, without sector word: "Corvalis", "华康". */
   readonly stem: string;
+  /** A shorter form the registry may list the company under: "恒瑞医药" for 江苏恒瑞医药, "润信生物" for 润信生物科技. */
+  readonly bare?: string;
   /** 0.6–0.8: a sector word and a legal form are stronger together than either alone. */
   readonly confidence: number;
 };
@@ -26,6 +28,7 @@ const LATIN_SECTOR = [
   "Biomedicines", "Therapeutics", "Pharmaceuticals", "Pharmaceutical", "Life Sciences", "Biopharma", "Biologics", "Therapies",
   "Medicines", "Oncology", "Genomics", "Biotech", "Pharma", "Bio",
 ];
+const LATIN_PLACES = GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word));
 // Words that start a sentence or describe a company rather than name it ("The", "Chinese",
 // "Oncology Therapeutics"): a name made only of these is not a name.
 const GENERIC_WORDS = new Set(
@@ -42,7 +45,9 @@ const GENERIC_WORDS = new Set(
     // Journals, societies and trade press: "Nature Biotechnology", "Medical Oncology", "Fierce Pharma".
     "nature", "science", "journal", "medical", "radiation", "surgical", "pediatric", "translational", "fierce", "endpoints",
     "gynecologic", "thoracic", "urologic", "hematologic", "molecular", "precision", "functional", "computational", "experimental",
-    ...GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word)),
+    ...LATIN_PLACES,
+    // German place adjectives: "Schweizer Biotech", "Berliner Pharma" describe where, not who.
+    ...LATIN_PLACES.map((place) => `${place}er`),
   ].map((word) => word.toLowerCase()),
 );
 // "Boston-based", "Nasdaq-listed", "clinical-stage": descriptions, not part of the name.
@@ -59,6 +64,44 @@ const LATIN_SHAPE = new RegExp(
 const INSTITUTION_AFTER = /^ (?:Review|Program|Programme|Center|Centre|Institute|Society|Conference|Symposium|Congress|Meeting|Network|Foundation|Association|Alliance|Consortium|Journal|Summit|Award|Division|Unit|Department|Committee|Working Group)\b/u;
 // "Laboratoires Arvel", "Laboratorios Ferrobio": the sector word comes first in French and Spanish names.
 const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratorio|Laboratori) (\p{Lu}[\p{L}\p{N}-]+(?: \p{Lu}[\p{L}\p{N}-]+)?)/gu;
+
+// A name without a sector word, introduced by what the company is: "la biotech Armorgen", "la
+// biotecnológica Biocostera", "le laboratoire Vernay", "das Biotech-Unternehmen Havelgen", or
+// followed by it: "Armorgen, une biotech". One or two capitalized words; the description says
+// it is a company, so the name needs nothing else; in German and English it must be written again
+// (the headline and the body): a capitalized word after "das Unternehmen" may be a German noun ("hat das Unternehmen
+// Millionen eingesammelt"), which an article does not repeat as a name. It then stands wherever
+// the article writes it.
+const COMPANY_NOUN = String.raw`biotech|start-?up|soci[ée]t[ée]|laboratoire|biotecnol[óo]gica|farmac[ée]utica|biofarmac[ée]utica|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|Start-up|drugmaker|biotech company`;
+// French and Spanish put the place after the noun: "la biotecnológica vasca X", "la biotech lyonnaise X".
+const ROMANCE_PLACE_ADJECTIVE = String.raw`(?:\s\p{Ll}+(?:ana|ano|aña|año|ña|ño|esa|és|aise|ais|ienne|ien|aine|ain|oise|ois|ca|za|ga|ense))?`;
+const INTRODUCED_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:[Ll]a|[Ll]e|[Ee]l|[Dd]as|[Dd]ie|[Dd]er|[Tt]he|[Uu]na?|[Ee]ine?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})${ROMANCE_PLACE_ADJECTIVE}\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`,
+  "gu",
+);
+const INTRODUCED_AFTER = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])`, "gu");
+
+// French and Spanish do not capitalize nouns: a capitalized word after "la biotech" is a name even written once.
+const ROMANCE_INTRODUCTION = /^(?:[Ll]a|[Ll]e|[Ee]l|[Uu]na?)\s/u;
+
+function findIntroducedNames(text: string): CompanyShape[] {
+  const names = new Set<string>();
+  const namedOnce = new Set<string>();
+  for (const pattern of [INTRODUCED_BEFORE, INTRODUCED_AFTER]) {
+    for (const match of text.matchAll(pattern)) {
+      const words = match[1]!.split(/\s/);
+      // "la empresa Pfizer ha", "das Unternehmen Mit": a capitalized verb or article may follow a one-word name.
+      const stem = latinStem(words.length === 2 && GENERIC_WORDS.has(words[1]!.toLowerCase()) ? words.slice(0, 1) : words);
+      if (stem.length === 0 || stem.join(" ").length < 4 || stem.some((word) => GENERIC_WORDS.has(word.toLowerCase()))) continue;
+      names.add(stem.join(" "));
+      if (pattern === INTRODUCED_BEFORE && ROMANCE_INTRODUCTION.test(match[0])) namedOnce.add(stem.join(" "));
+    }
+  }
+  return [...names].flatMap((name) => {
+    const uses = [...text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}\p{N}])`, "gu"))];
+    return uses.length < 2 && !namedOnce.has(name) ? [] : uses.map((match) => ({ start: match.index, end: match.index + name.length, name, stem: name, confidence: 0.65 }));
+  });
+}
 
 function latinStem(words: readonly string[]): string[] {
   const kept = [...words];
@@ -105,6 +148,8 @@ const CHINESE_LEGAL = /^(?:\(集团\)|（集团）)?(?:股份有限公司|有限
 const CHINESE_CUT = /^.*(?:宣布|公告|表示|今日|近日|日前|旗下|子公司|公司|合作|授权|联合|携手|牵手|收购|投资|完成|获得|发布|消息|报道|其中|包括|以及|[的了和与及为是在其将该由向对从被把据称于以、，,。：:（(「『“"])/u;
 const CHINESE_PLACES =
   /^(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|郑州|济南|青岛|合肥|厦门|福州|珠海|无锡|常州|泰州|宁波|大连|沈阳|长春|哈尔滨|石家庄|太原|昆明|南昌|南宁|贵阳|海口|兰州|香港|澳门|台湾|江苏|浙江|广东|山东|四川|湖北|湖南|河南|河北|福建|安徽|江西|辽宁|吉林|黑龙江|山西|陕西|云南|贵州|广西|海南|甘肃|内蒙古|新疆|西藏|宁夏|青海)(?:省|市)?/u;
+// "一家欧洲制药" (a European drugmaker), "该公司": a description, not a name.
+const CHINESE_DESCRIPTION = /^(?:一家|多家|这家|某|该|另一家|欧洲|美国|日本|韩国|德国|英国|法国|瑞士|印度|海外|国外|国际)/u;
 const CHINESE_GENERIC_STEM = /^(?:国内|国产|中国|全球|本土|创新|新兴|大型|知名|龙头|头部|一家|多家|这家|该|上述|相关|海外|跨国|外资|其他|传统|中小|A股|港股|美股|板块|行业|产业|整个|各|某|合成|结构|计算|海洋|工业|农业|医疗|细胞|分子|转基因)$|家$/u;
 // What may follow a Chinese name that ends without a legal form: punctuation or a verb or particle.
 const CHINESE_FOLLOW =
@@ -119,7 +164,7 @@ function findChineseShapes(text: string): CompanyShape[] {
     const run = text.slice(runStart, sectorStart);
     const cut = run.replace(CHINESE_CUT, "");
     const stem = cut.replace(CHINESE_PLACES, "");
-    if (stem.length < 2 || stem.length > 5 || CHINESE_GENERIC_STEM.test(stem)) continue;
+    if (stem.length < 2 || stem.length > 5 || CHINESE_GENERIC_STEM.test(stem) || CHINESE_DESCRIPTION.test(stem)) continue;
     const sector = match[0].slice(0, 2);
     let end = sectorStart + match[0].length;
     end += CHINESE_SCOPE.exec(text.slice(end, end + 12))![0].length;
@@ -127,7 +172,10 @@ function findChineseShapes(text: string): CompanyShape[] {
     if (legal) end += legal[0].length;
     else if (!CHINESE_FOLLOW.test(text.slice(end, end + 3))) continue;
     const start = sectorStart - cut.length;
-    found.push({ start, end, name: stem + sector, stem, confidence: legal ? 0.8 : 0.7 });
+    // The name as the article writes it, place and full sector word kept (苏州瑞恒医药, 润信生物科技):
+    // that is the company's name; the registry may list the shorter form.
+    const name = cut + match[0];
+    found.push({ start, end, name, stem, bare: stem + sector, confidence: legal ? 0.8 : 0.7 });
   }
   return found;
 }
@@ -230,6 +278,7 @@ export function findCompanyShapes(text: string): CompanyShape[] {
   const bodyStart = text.indexOf("\n\n");
   const titleCase = bodyStart > 0 && isTitleCase(text.slice(0, bodyStart));
   const found = findLatinShapes(text).flatMap((shape) => (titleCase && shape.end <= bodyStart ? (trimToBody(shape, text, bodyStart) ?? []) : [shape]));
+  found.push(...findIntroducedNames(text));
   if (/[\p{Script=Han}\p{Script=Katakana}]/u.test(text)) found.push(...findChineseShapes(text), ...findJapaneseShapes(text));
   if (/[가-힣]/u.test(text)) found.push(...findKoreanShapes(text));
   // A Japanese name can be found by its sector word and by 株式会社: one shape per span.

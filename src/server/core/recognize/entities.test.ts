@@ -110,4 +110,14 @@ describe("recognizeEntities", () => {
     ];
     for (const text of texts) expect(of(recognizeEntities(text), "company"), text).toEqual([]);
   });
+
+  it("resolves a name to the registry entry the article means: a tail of a longer shape, a bare word beside the full name", () => {
+    const merck = recognizeEntities("FDA erteilt Zulassung für Tepotinib von Merck\n\nDie FDA hat Tepotinib des Darmstädter Konzerns Merck KGaA zugelassen.");
+    expect(of(merck, "company")).toEqual([entityKey("company", "Merck KGaA")]);
+    const beigene = recognizeEntities("百济神州泽布替尼获美国FDA加速批准");
+    expect(of(beigene, "drug")).toEqual([entityKey("drug", "zanubrutinib")]);
+    // The short form the article also writes is the name a Chinese company goes by; written only in full, the full name.
+    expect(of(recognizeEntities("启明药业达成授权合作\n\n苏州启明药业宣布"), "company")).toEqual([entityKey("company", "启明药业")]);
+    expect(of(recognizeEntities("杭州青岚医药完成融资\n\n杭州青岚医药今日宣布"), "company")).toEqual([entityKey("company", "杭州青岚医药")]);
+  });
 });

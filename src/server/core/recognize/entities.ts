@@ -1,7 +1,7 @@
 import { findDrugMentions } from "@/server/core/ai/builtin/drug-names";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
-import { findCompanyShapes, shortNameOf } from "./company-shapes";
-import { findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
+import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
+import { findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripAccents, stripLegalForm } from "./normalize";
 import {
@@ -64,11 +64,24 @@ function trimCjkDrugName<T extends { name: string; start: number }>(shape: T): T
   return lead ? { ...shape, name: shape.name.slice(lead), start: shape.start + lead } : shape;
 }
 
+/**
+ * A CJK drug-name shape can start a word or two early (百济神州泽布替尼: company, then medicine); where
+ * the registry knows a tail of it (泽布替尼), that tail is the medicine.
+ */
+function knownCjkTail<T extends { name: string; start: number }>(shape: T): T {
+  if (!/^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u.test(shape.name) || lookupDrug(shape.name)) return shape;
+  for (let cut = 1; shape.name.length - cut >= 3; cut += 1) {
+    if (lookupDrug(shape.name.slice(cut))) return { ...shape, name: shape.name.slice(cut), start: shape.start + cut };
+  }
+  return shape;
+}
+
 function drugCandidates(text: string): Candidate[] {
   const shapes = findDrugMentions({ text });
   const codes: FoundIdentifier[] = [
     ...shapes.filter((shape) => /\d/.test(shape.name)).map((shape) => ({ identifier: { scheme: "drug-code" as const, value: normalizeDrugCode(shape.name) }, start: shape.start, end: shape.end })),
     ...findSpacedDrugCodes(text),
+    ...findShortDrugCodes(text, (code) => lookupTarget(code) !== null),
   ];
   const fromCodes = codes.map(({ identifier, start, end }) => {
     const known = lookupDrugCode(identifier.value);
@@ -79,6 +92,7 @@ function drugCandidates(text: string): Candidate[] {
   const fromNames = shapes
     .filter((shape) => !/\d/.test(shape.name))
     .map(trimCjkDrugName)
+    .map(knownCjkTail)
     .map((shape) => {
       const known = lookupDrug(shape.name);
       const name = /^[\p{Script=Latin} -]+$/u.test(shape.name) ? shape.name.toLowerCase() : shape.name;
@@ -101,10 +115,30 @@ function registryCandidates(text: string, hits: readonly RegistryHit[]): Candida
   });
 }
 
+/**
+ * A Latin shape can take in words before a name the registry knows ("Darmstädter Konzerns Merck
+ * KGaA"): the longest known ending is the company.
+ */
+function knownLatinTail(shape: CompanyShape, text: string): CompanyShape {
+  const written = text.slice(shape.start, shape.end);
+  if (lookupCompany(shape.name) || !/^[\p{Script=Latin}]/u.test(written)) return shape;
+  for (let space = written.indexOf(" "); space > 0; space = written.indexOf(" ", space + 1)) {
+    const tail = written.slice(space + 1);
+    const name = stripLegalForm(tail);
+    if (lookupCompany(name)) return { ...shape, start: shape.end - tail.length, name, stem: name };
+  }
+  return shape;
+}
+
 function companyShapeCandidates(text: string): Candidate[] {
-  return findCompanyShapes(text).map((shape) => {
-    const known = lookupCompany(shape.name) ?? lookupCompany(shape.stem);
-    return known ? candidate(known, shape, "registry", 0.9) : candidate({ type: "company", name: shape.name }, shape, "shape", shape.confidence);
+  const shapes = findCompanyShapes(text).map((shape) => knownLatinTail(shape, text));
+  // 苏州瑞恒医药 written so throughout is that company's name; where the article also writes the
+  // short form (启明药业 in the headline, 苏州启明药业 in the body), the short form is the name it goes by.
+  const written = new Set(shapes.map((shape) => shape.name));
+  return shapes.map((shape) => {
+    const known = lookupCompany(shape.name) ?? (shape.bare ? lookupCompany(shape.bare) : null) ?? lookupCompany(shape.stem);
+    const name = shape.bare && written.has(shape.bare) ? shape.bare : shape.name;
+    return known ? candidate(known, shape, "registry", 0.9) : candidate({ type: "company", name }, shape, "shape", shape.confidence);
   });
 }
 
@@ -182,6 +216,21 @@ function attachTickers(text: string, mentions: readonly Candidate[]): Candidate[
   });
 }
 
+/**
+ * A one-word registry name stands for the longer company the same article names with it: "Merck"
+ * after "Merck KGaA" is Merck KGaA, not the registry's "Merck" (Merck & Co.).
+ */
+function resolveBareNames(mentions: readonly Candidate[], text: string): Candidate[] {
+  const companies = mentions.filter((mention) => mention.type === "company");
+  return mentions.map((mention) => {
+    if (mention.type !== "company") return mention;
+    const written = text.slice(mention.start, mention.end);
+    if (!/^\p{Lu}[\p{Script=Latin}]+$/u.test(written)) return mention;
+    const fuller = companies.find((other) => other.key !== mention.key && other.known && text.slice(other.start, other.end).startsWith(`${written} `));
+    return fuller ? { ...mention, key: fuller.key, name: fuller.name, known: fuller.known } : mention;
+  });
+}
+
 const MODALITY_NAMES = new Map(VOCABULARIES.modalities.map((entry) => [entry.label, entry.name]));
 
 function modalityMentions(text: string, phrases: readonly ModalityHit[], drugs: readonly Candidate[]): Mention[] {
@@ -205,7 +254,7 @@ export function recognizeEntities(text: string): Mention[] {
     shortNameCandidates(text, kept.filter((mention) => mention.type === "company")).filter((short) => !kept.some((mention) => short.start < mention.end && mention.start < short.end)),
     text.length,
   );
-  const entities = attachTickers(text, [...kept, ...shortNames].sort((a, b) => a.start - b.start));
+  const entities = resolveBareNames(attachTickers(text, [...kept, ...shortNames].sort((a, b) => a.start - b.start)), text);
   const drugs = entities.filter((mention) => mention.type === "drug");
   const mentions: Mention[] = entities.map(({ priority: _priority, ...mention }) => ({ ...mention, text: text.slice(mention.start, mention.end) }));
   return [...mentions, ...modalityMentions(text, phrases.modalities, drugs)].sort((a, b) => a.start - b.start || b.end - a.end);

@@ -92,6 +92,12 @@ describe("clinical trial authorizations, rights deals and several events in one 
     expect(events.map((event) => [event.type, event.detail])).toEqual([["filing-acceptance", null], ["designation", "priority-review"]]);
   });
 
+  it("reads a trial launched or a first dose given in French and Spanish, and a dossier validated in French", () => {
+    expect(main("Vernay lance un essai de phase 2\n\nLe laboratoire a annoncé le traitement du premier patient.")?.type).toBe("trial-start");
+    expect(main("Biocostera inicia un ensayo de fase 2\n\nLa biotecnológica ha administrado la primera dosis.")?.type).toBe("trial-start");
+    expect(main("L'Agence européenne des médicaments valide le dossier de CL-7")?.type).toBe("filing-acceptance");
+  });
+
   it("does not read approval as a time reference as an event", () => {
     expect(reported("新药承認取得後の収益性が課題だ。")).toEqual([]);
     expect(reported("Sales ramp up slowly after approval, analysts note.")).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode } from "./identifiers";
+import { findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode } from "./identifiers";
 
 const values = (found: { identifier: { scheme: string; value: string } }[]) => found.map(({ identifier }) => `${identifier.scheme}:${identifier.value}`);
 
@@ -53,5 +53,22 @@ describe("identifiers", () => {
       "ticker:BME:GRF",
       "ticker:SZSE:300750",
     ]);
+  });
+
+  it("takes a short code for a medicine only where the article says so", () => {
+    const noTarget = () => false;
+    const short = (text: string) => values(findShortDrugCodes(text, noTarget));
+    expect(short("明澈生物候选药物MC-12完成首例入组；XZ-09片获受理")).toEqual(["drug-code:MC12", "drug-code:XZ09"]);
+    expect(short("치료 후보물질 SB-17의 임상; Wirkstoff MF-31; le candidat VR-18; su fármaco TX-11")).toEqual(["drug-code:SB17", "drug-code:MF31", "drug-code:VR18", "drug-code:TX11"]);
+    expect(short("PD-1单克隆抗体HK-101上市")).toEqual(["drug-code:HK101"]);
+    // The headline names it and the body again: the subject of the news.
+    expect(short("FDA verleiht Status für LT-9\n\nDie FDA hat LT-9 von Lahntal den Status verliehen.")).toEqual(["drug-code:LT9", "drug-code:LT9"]);
+    // Targets, viruses, scales, stock codes and phases are not medicines, even beside a drug word.
+    expect(short("Antikörper gegen IL-6 und CD-20; COVID-19-Impfstoff; PASI-75 mit dem Wirkstoff; Phase-3 drug; HK-listed; 港股HK-2 上市")).toEqual([]);
+    expect(values(findShortDrugCodes("the antibody GPR-75 drug", (code) => code === "GPR-75"))).toEqual([]);
+    // A class word after the code says it is the target, even in the headline and the body.
+    expect(short("DPP-4 inhibitor approved\n\nThe DPP-4 inhibitor and the ROR-1 antibody; SGLT-2抑制剂; XYZ-5억제제")).toEqual([]);
+    // Named once, in passing, with no drug word: not enough.
+    expect(short("Titel\n\nDie Studie nutzte den Fragebogen AB-12 zur Lebensqualität.")).toEqual([]);
   });
 });

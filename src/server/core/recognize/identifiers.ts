@@ -64,6 +64,45 @@ export function findSpacedDrugCodes(text: string): FoundIdentifier[] {
   return found;
 }
 
+// Short research codes: two to four capitals, a hyphen, one to three digits ("MC-12", "HK-101",
+// "LT-9"). Targets (IL-6, CD-20), viruses (COVID-19) and rating scales (SF-36, PASI-75) are written
+// the same way, so a short code counts only where the article says it is a medicine: a drug word
+// just before it or a dosage form after it (候选药物MC-12, XZ-09片, 후보물질 SB-17, Wirkstoff MF-31,
+// candidat VR-18), or the headline names it and the body names it again (the subject of the news).
+const SHORT_CODE = /(?<![\p{Script=Latin}\p{N}-])([A-Z]{2,4})-(\d{1,3})(?![\p{Script=Latin}\p{N}]|-\d|[.,]\d|\s?%)/gu;
+const NOT_SHORT_CODE_PREFIX = new Set([
+  "CD", "IL", "HER", "PD", "CTLA", "TNF", "JAK", "GLP", "GIP", "FGF", "FGFR", "VEGF", "TGF", "TLR", "HLA", "BCL", "CDK", "MMP", "PARP", "BTK", "EGFR", "KRAS", "BRCA", "TP", "SOD", "APO", "CXCL", "CCL", "CCR", "CXCR", "LAG", "TIM", "NKG", "FLT", "IDH", "ROS", "NTRK", "MET", "PI", "ALK",
+  "SGLT", "DPP", "HIF", "MCL", "ROR", "KAT", "SHP", "TYK", "IRAK", "NLRP", "PRMT", "DLL", "TROP", "CLDN", "FGL", "GPC", "MUC", "STAT", "TRPV", "NAV", "KV", "MAT", "WRN", "PCSK", "APOC", "LPA",
+  "COVID", "SARS", "MERS", "HIV", "HPV", "HBV", "HCV", "HSV", "RSV", "CMV", "EBV", "HTLV", "MPX", "FMD",
+  "SF", "EQ", "PHQ", "GAD", "PASI", "EASI", "ACR", "DAS", "NRS", "VAS", "HAM", "MADRS", "ECOG", "NYHA", "CTCAE", "IGA", "SCORAD", "CDAI", "UPDRS", "ADAS", "MMSE", "CDR", "QOL", "FACT", "EORTC", "ALSFRS", "HFMSE", "NIHSS", "EDSS", "KPS",
+  "ISO", "DIN", "EN", "FY", "CY", "EU", "US", "UK", "USA", "ASCO", "ESMO", "AACR", "ASH", "EHA", "BIO", "JPM", "NCT", "ICD", "ATC", "DSM", "GCP", "GMP", "CAR", "TCR", "NK", "AAV", "LNP", "ADC", "API", "KOSDAQ", "KOSPI", "HKEX", "NASDAQ", "NYSE", "TSE", "SSE", "SZSE", "UTC", "GMT", "CET", "PM", "AM",
+]);
+const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|抑制剂|激动剂|片|胶囊|治験薬|候補|開発品|医薬品|製剤|錠|후보물질|후보|신약|치료제|항체|물질|주사|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|candidat|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|drug|candidate|antibody|compound|molecule|inhibitor|agonist`;
+const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})[\\s(（「]{0,2}$`, "u");
+// After the code only a dosage form names it (XZ-09片); "DPP-4 inhibitor", "ROR-1 antibody",
+// "SGLT-2抑制剂" name a target, whatever else the article says.
+const DOSAGE_FORM_AFTER = /^[\s)）」]{0,2}(?:片|注射液|胶囊|颗粒|錠|注射剤|정|주사|[Tt]ablet|Tablette|comprimé|comprimido|injection|Injektion)/u;
+const TARGET_CLASS_AFTER =
+  /^[\s-]{0,2}(?:抑制剂|激动剂|拮抗剂|抗体|单抗|靶向|阻害|抗体|作動薬|억제제|작용제|항체|표적|[Ii]nhibit|[Aa]gonist|[Aa]ntagonist|[Aa]ntibod|[Aa]ntikörper|[Aa]nticorps|[Aa]nticuerpo|[Dd]egrader|[Bb]locker|-?targeted|-?gerichtet|-?positive|-?positiv|[Ee]xpress)/u;
+
+/** Short research codes the article says are medicines; `isTarget` keeps out codes that name a target ("IL-17"). */
+export function findShortDrugCodes(text: string, isTarget: (code: string) => boolean): FoundIdentifier[] {
+  const headlineEnd = text.indexOf("\n\n");
+  const found: FoundIdentifier[] = [];
+  for (const match of text.matchAll(SHORT_CODE)) {
+    const [code, prefix] = match as unknown as [string, string];
+    if (NOT_SHORT_CODE_PREFIX.has(prefix) || isTarget(code)) continue;
+    const start = match.index;
+    const end = start + code.length;
+    const after = text.slice(end, end + 24);
+    if (TARGET_CLASS_AFTER.test(after)) continue;
+    const drugWord = DRUG_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || DOSAGE_FORM_AFTER.test(after);
+    const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
+    if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: normalizeDrugCode(code) }, start, end });
+  }
+  return found;
+}
+
 // Exchanges as the press writes them, to the one name a ticker is stored under.
 const EXCHANGE_NAMES: readonly [RegExp, string][] = [
   [/^nasdaq/i, "NASDAQ"],

@@ -30,6 +30,9 @@ function phrasesOf(type: EntityType, entry: CuratedEntry): string[] {
   for (const phrase of [...phrases]) {
     // German adjectives take -n after the article: "der Europäischen Kommission".
     if (/ische /.test(phrase)) phrases.add(phrase.replace(/ische /g, "ischen "));
+    // A German disease name declines its adjective: "bei atopischer Dermatitis", "der amyotrophen Lateralsklerose".
+    const german = type === "indication" ? /^(\p{L}+e) (\p{Lu}\p{Ll}+)$/u.exec(phrase) : null;
+    if (german) phrases.add(`${german[1]}n ${german[2]}`).add(`${german[1]}r ${german[2]}`);
     // "KRAS G12D" is also written "KRAS-G12D" ("KRAS-G12D-Inhibitor").
     if ((type === "target" || type === "indication") && /^[\p{Script=Latin}\d .]+ [\p{Script=Latin}\d]+$/u.test(phrase)) phrases.add(phrase.replace(/ /g, "-"));
   }

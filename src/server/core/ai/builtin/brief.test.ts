@@ -124,7 +124,13 @@ describe("the English brief", () => {
     expect(brief.title).toBe("Huakang Bio (华康生物) wins approval in non-small cell lung cancer");
     expect(briefText(brief)).not.toMatch(/NMPA|FDA|Figures|PD-1|\bwith\b/);
     const licensing = HUAKANG.event("licensing", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"] });
-    expect(writeBrief(HUAKANG.input, { mentions: lonely, events: [licensing] }).title).toBe("Huakang Bio (华康生物) enters a licensing deal");
+    // No partner is invented; the disease the article names is said of the deal.
+    expect(writeBrief(HUAKANG.input, { mentions: lonely, events: [licensing] }).title).toBe("Huakang Bio (华康生物) enters a licensing deal in non-small cell lung cancer");
+    // A financing sentence does not write the medicine, so it does not state one.
+    const financing = HUAKANG.event("financing", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"] });
+    const funded = writeBrief(HUAKANG.input, { mentions, events: [financing] });
+    expect(funded.stated.assets).toEqual([]);
+    expect(briefText(funded)).not.toContain("HK101");
   });
 
   it("says a modality named as a class of one medicine, and a target alone as the drug's target", () => {

@@ -176,7 +176,10 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   const drugs = distinct(ranked(mentions, "drug", event));
   const drug = drugs[0] ?? null;
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
-  const indication = ranked(mentions, "indication", event)[0] ?? null;
+  const indications = ranked(mentions, "indication", event);
+  // "Lung cancer" in the headline, "non-small cell lung cancer" in the body: the narrower one is meant.
+  const broad = indications[0];
+  const indication = (broad && indications.find((other) => other.name.length > broad.name.length && other.name.toLowerCase().endsWith(` ${broad.name.toLowerCase()}`))) ?? broad ?? null;
 
   const assetKind = drug ? kindOf(document, mentions, drug.key) : null;
 
@@ -323,8 +326,9 @@ function eventSentence(facts: Facts, subject: SummarySegment[]): SummarySegment[
     case "acquisition": {
       const article = event.type === "acquisition" ? "an" : "a";
       const withPartner = partner.length ? [plain(" with "), ...partner] : [];
-      const about = assetSegments(facts);
-      return [...subject, plain(` enters ${article} ${phrase}`), ...withPartner, ...(about.length ? [plain(" for "), ...about] : [])];
+      // The disease the deal is about, with or without a named medicine ("… for LT6 in myasthenia gravis").
+      const about = assetSegments(facts).length ? forWhat("for", facts) : facts.indication ? [plain(" in "), strong(facts.indication)] : [];
+      return [...subject, plain(` enters ${article} ${phrase}`), ...withPartner, ...about];
     }
     case "financing":
       return [...subject, plain(` ${phrase} `), amount ? strong(figureText(amount)) : plain("new funding")];
@@ -388,7 +392,8 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const stated = {
     event: facts.event?.type ?? null,
     companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
-    assets: [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
+    // A financing sentence says the amount, not the medicine: what it does not write, it does not state.
+    assets: facts.event?.type === "financing" ? [] : [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
     indications: facts.indication ? [facts.indication] : [],
     regulators: facts.event && facts.regulator ? [facts.regulator] : [],
   };

@@ -39,8 +39,8 @@ describe("built-in engine", () => {
     // 이중항체 (bispecific) in the sentence is amivantamab's, not lazertinib's: no modality is said.
     expect(korean.title).toBe("Yuhan (유한양행) wins approval from the FDA for lazertinib (렉라자) and amivantamab (리브리반트) in non-small cell lung cancer");
     const german = await engine.analyzeNews(GERMAN_ARTICLE);
-    expect(german.title).toBe("Bayer enters an acquisition deal");
-    expect(german.summaryHtml).toBe("<p><strong>Bayer</strong> enters an acquisition deal. Figures given: <strong>EUR 1.5 billion (1,5 Milliarden Euro)</strong>.</p>");
+    expect(german.title).toBe("Bayer enters an acquisition deal in Parkinson's disease");
+    expect(german.summaryHtml).toBe("<p><strong>Bayer</strong> enters an acquisition deal in <strong>Parkinson&#39;s disease</strong>. Figures given: <strong>EUR 1.5 billion (1,5 Milliarden Euro)</strong>.</p>");
     for (const [analysis, language] of [[japanese, "Japanese"], [korean, "Korean"], [german, "German"]] as const) {
       expect(analysis.notice).toContain(`This article is in ${language}.`);
       expect(analysis.englishBrief).toBe(true);

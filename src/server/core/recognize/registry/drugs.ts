@@ -485,9 +485,9 @@ export const DRUGS: readonly Drug[] = [
   { name: "tofacitinib", inn: "tofacitinib", brands: ["Xeljanz"], aliases: ["Xeljanz", "CP-690550", "托法替布", "ゼルヤンツ"], identifiers: codes("CP-690550"), developer: "Pfizer", targets: ["JAK1"], modality: "small-molecule" },
   { name: "ritlecitinib", inn: "ritlecitinib", brands: ["Litfulo"], aliases: ["Litfulo", "PF-06651600"], identifiers: codes("PF-06651600"), developer: "Pfizer", modality: "small-molecule" },
   { name: "adalimumab", inn: "adalimumab", brands: ["Humira"], aliases: ["Humira", "D2E7", "阿达木单抗", "修美乐", "ヒュミラ", "휴미라"], identifiers: codes("D2E7"), developer: "AbbVie", targets: ["TNF"], modality: "monoclonal-antibody" },
-  { name: "infliximab", inn: "infliximab", brands: ["Remicade"], aliases: ["Remicade", "英夫利西单抗", "类克", "レミケード"], developer: "Johnson & Johnson", targets: ["TNF"], modality: "monoclonal-antibody" },
+  { name: "infliximab", inn: "infliximab", brands: ["Remicade"], aliases: ["Remicade", "英夫利西单抗", "类克", "レミケード", "インフリキシマブ", "인플릭시맙"], developer: "Johnson & Johnson", targets: ["TNF"], modality: "monoclonal-antibody" },
   { name: "etanercept", inn: "etanercept", brands: ["Enbrel"], aliases: ["Enbrel", "依那西普", "エンブレル"], developer: "Amgen", targets: ["TNF"] },
-  { name: "vedolizumab", inn: "vedolizumab", brands: ["Entyvio"], aliases: ["Entyvio", "MLN0002", "维得利珠单抗", "安吉优", "エンタイビオ"], identifiers: codes("MLN0002"), developer: "Takeda", targets: ["α4β7 integrin"], modality: "monoclonal-antibody" },
+  { name: "vedolizumab", inn: "vedolizumab", brands: ["Entyvio"], aliases: ["Entyvio", "MLN0002", "维得利珠单抗", "安吉优", "エンタイビオ", "ベドリズマブ", "베돌리주맙"], identifiers: codes("MLN0002"), developer: "Takeda", targets: ["α4β7 integrin"], modality: "monoclonal-antibody" },
   { name: "etrasimod", inn: "etrasimod", brands: ["Velsipity"], aliases: ["Velsipity", "APD334"], identifiers: codes("APD334"), developer: "Pfizer", targets: ["S1P"], modality: "small-molecule" },
   { name: "ozanimod", inn: "ozanimod", brands: ["Zeposia"], aliases: ["Zeposia", "RPC1063"], identifiers: codes("RPC1063"), developer: "Bristol Myers Squibb", targets: ["S1P"], modality: "small-molecule" },
   { name: "obefazimod", inn: "obefazimod", aliases: ["ABX464"], identifiers: codes("ABX464"), developer: "Abivax", modality: "small-molecule" },
@@ -566,7 +566,7 @@ export const DRUGS: readonly Drug[] = [
   { name: "revakinagene taroretcel", inn: "revakinagene taroretcel", brands: ["Encelto"], aliases: ["Encelto", "NT-501"], identifiers: codes("NT-501"), modality: "cell-therapy" },
 
   // Haematology, bone, growth and other rare disease
-  { name: "emicizumab", inn: "emicizumab", brands: ["Hemlibra"], aliases: ["Hemlibra", "ACE910", "艾美赛珠单抗", "舒友立", "ヘムライブラ", "헴리브라"], identifiers: codes("ACE910"), developer: "Chugai", modality: "bispecific" },
+  { name: "emicizumab", inn: "emicizumab", brands: ["Hemlibra"], aliases: ["Hemlibra", "ACE910", "艾美赛珠单抗", "舒友立", "ヘムライブラ", "헴리브라", "エミシズマブ", "에미시주맙"], identifiers: codes("ACE910"), developer: "Chugai", modality: "bispecific" },
   { name: "concizumab", inn: "concizumab", brands: ["Alhemo"], aliases: ["Alhemo", "NN7415"], identifiers: codes("NN7415"), developer: "Novo Nordisk", targets: ["TFPI"], modality: "monoclonal-antibody" },
   { name: "marstacimab", inn: "marstacimab", brands: ["Hympavzi"], aliases: ["Hympavzi", "PF-06741086"], identifiers: codes("PF-06741086"), developer: "Pfizer", targets: ["TFPI"], modality: "monoclonal-antibody" },
   { name: "efanesoctocog alfa", inn: "efanesoctocog alfa", brands: ["Altuviiio", "Altuvoct"], aliases: ["Altuviiio", "Altuvoct", "BIVV001"], identifiers: codes("BIVV001"), developer: "Sanofi", targets: ["Factor VIII"] },
