@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityOperations } from "@/shared/entities/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
+import { listNewsResponseSchema } from "@/shared/news/contracts";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
 import type { AppEnv } from "../../core/http/context";
 import { mountClient } from "../../core/http/static";
@@ -94,6 +95,13 @@ describe("GET /api/entities/{slug}", () => {
     await entity("company-corvalis-inc", "Corvalis Inc", { mergedInto: older });
     const page = pageSchema.parse((await ctx.request("GET", "/api/entities/company-corvalis-inc")).json);
     expect(page).toMatchObject({ slug: "company-corvalis-therapeutics", name: "Corvalis Therapeutics", news_count: 4 });
+    // The feed filtered by the old address lists the news of the entity it was merged into.
+    const byOld = listNewsResponseSchema.parse((await ctx.request("GET", "/api/news?entity=company-corvalis-inc")).json);
+    const byNew = listNewsResponseSchema.parse((await ctx.request("GET", "/api/news?entity=company-corvalis-therapeutics&limit=2")).json);
+    expect(byOld.items).toHaveLength(4);
+    expect(byNew.items.map((card) => card.id)).toEqual(byOld.items.slice(0, 2).map((card) => card.id));
+    const rest = listNewsResponseSchema.parse((await ctx.request("GET", `/api/news?entity=company-corvalis-therapeutics&limit=2&cursor=${byNew.next_cursor}`)).json);
+    expect(rest.items.map((card) => card.id)).toEqual(byOld.items.slice(2).map((card) => card.id));
   });
 
   it("stops at a loop of merges instead of following it for ever", async () => {

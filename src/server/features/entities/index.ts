@@ -5,6 +5,7 @@ import { entityRoutes } from "./routes";
 // Entities (issue 17): companies, drugs, targets, modalities, indications, regulators and trials
 // that articles mention, resolved to one row each, with their mentions and pages.
 
+export { findCanonicalEntity } from "./repo";
 export { recordRecognition } from "./store";
 
 export const entitiesFeature: Feature = {

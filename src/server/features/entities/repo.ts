@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/core/db/client";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
 import { ALIAS_SCRIPTS, ENTITY_TIMELINE_WEEKS, type EntityPage } from "@/shared/entities/contracts";
@@ -42,19 +42,6 @@ async function aliasGroups(db: Database, entityId: string): Promise<EntityPage["
   })).filter((group) => group.names.length > 0);
 }
 
-// Mentions in published items only: a draft or a rejected item is no one's news yet.
-const publishedMentions = (entityId: string) =>
-  and(eq(entityMentions.entityId, entityId), eq(newsItems.status, "published"));
-
-async function newsCount(db: Database, entityId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(entityMentions)
-    .innerJoin(newsItems, eq(newsItems.id, entityMentions.newsItemId))
-    .where(publishedMentions(entityId));
-  return row?.count ?? 0;
-}
-
 /** Monday of the week `date` is in, UTC, as YYYY-MM-DD (what Postgres's date_trunc('week') gives). */
 function weekStart(date: Date): string {
   const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
@@ -62,36 +49,43 @@ function weekStart(date: Date): string {
   return monday.toISOString().slice(0, 10);
 }
 
-/** Every week of the timeline, oldest first, with the weeks nothing mentioned it at 0. */
-async function weeklyMentions(db: Database, entityId: string, now: Date): Promise<EntityPage["timeline"]> {
+/**
+ * How many published items mention the entity, in all and per week of the timeline (oldest first,
+ * the weeks nothing mentioned it at 0). One pass over its mentions, each item looked up by its key
+ * (the lateral join keeps it so: the planner would rather hash the whole feed against them).
+ * Drafts and rejected items are no one's news yet.
+ */
+async function publishedMentions(db: Database, entityId: string, now: Date): Promise<Pick<EntityPage, "news_count" | "timeline">> {
   const weeks = Array.from({ length: ENTITY_TIMELINE_WEEKS }, (_, index) =>
     weekStart(new Date(now.getTime() - (ENTITY_TIMELINE_WEEKS - 1 - index) * 7 * 86_400_000)),
   );
-  const week = sql<string>`to_char(date_trunc('week', ${newsItems.feedAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ week, count: sql<number>`count(*)::int` })
-    .from(entityMentions)
-    .innerJoin(newsItems, eq(newsItems.id, entityMentions.newsItemId))
-    .where(and(publishedMentions(entityId), sql`${newsItems.feedAt} >= ${weeks[0]}::timestamp at time zone 'UTC'`))
-    .groupBy(week);
-  const counts = new Map(rows.map((row) => [row.week, row.count]));
-  return weeks.map((start) => ({ week: start, count: counts.get(start) ?? 0 }));
+  const result = (await db.execute(sql`
+    select to_char(date_trunc('week', item.feed_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as count
+    from (select ${entityMentions.newsItemId} as news_item_id from ${entityMentions} where ${entityMentions.entityId} = ${entityId} offset 0) as mention
+    cross join lateral (
+      select ${newsItems.feedAt} as feed_at from ${newsItems} where ${newsItems.id} = mention.news_item_id and ${newsItems.status} = 'published'
+    ) as item
+    group by 1`)) as unknown as { rows: { week: string; count: number }[] };
+  const counts = new Map(result.rows.map((row) => [row.week, row.count]));
+  return {
+    news_count: result.rows.reduce((sum, row) => sum + row.count, 0),
+    timeline: weeks.map((week) => ({ week, count: counts.get(week) ?? 0 })),
+  };
 }
 
 /** The entity page of `slug` (its canonical entity's), or undefined for an unknown slug. */
 export async function readEntityPage(db: Database, slug: string, now = new Date()): Promise<EntityPage | undefined> {
   const entity = await findCanonicalEntity(db, slug);
   if (!entity) return undefined;
-  const [aliases, identifiers, count, timeline] = await Promise.all([
+  const [aliases, identifiers, mentions] = await Promise.all([
     aliasGroups(db, entity.id),
     db
       .select({ scheme: entityIdentifiers.scheme, value: entityIdentifiers.value })
       .from(entityIdentifiers)
       .where(eq(entityIdentifiers.entityId, entity.id))
       .orderBy(asc(entityIdentifiers.scheme), asc(entityIdentifiers.value)),
-    newsCount(db, entity.id),
-    weeklyMentions(db, entity.id, now),
+    publishedMentions(db, entity.id, now),
   ]);
   const { slug: canonicalSlug, name, type, known } = entity;
-  return { slug: canonicalSlug, name, type, known, aliases, identifiers, news_count: count, timeline };
+  return { slug: canonicalSlug, name, type, known, aliases, identifiers, ...mentions };
 }
