@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { Navigate, useParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import type { EntityPage as EntityPageData } from "@/shared/entities/contracts";
-import { entityPagePath } from "@/shared/entities/paths";
-import { ENTITY_TYPE_NAMES } from "@/shared/entities/vocabulary";
+import { entityFeedPath, entityPagePath } from "@/shared/entities/paths";
+import { ENTITY_TYPE_NAMES } from "@/shared/entities/names";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
 import { ROUTES } from "@/shared/site/routes";
@@ -96,6 +96,13 @@ function EntityNews({ entity }: { entity: EntityPageData }) {
         <p className="text-sm text-slate-600">No published news mentions {entity.name} yet.</p>
       )}
       <LoadMore query={feed} />
+      {items.length > 0 && (
+        <p className="text-sm">
+          <Link to={entityFeedPath(entity.slug)} className="font-medium text-teal-700 hover:underline">
+            Open as a feed, with search and topics
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -11,8 +11,8 @@ import { trialsApi } from "@/client/lib/operations/trials";
 // them. Each answers on its own, so one that fails leaves the others standing.
 
 /** One record as a section lists it: what the service answered, linked to the record at its source. */
-export type SourceRecord = { id: string; title: string; url: string | null; detail: string };
-export type SourceAnswer = { total: number; records: SourceRecord[] };
+type SourceRecord = { id: string; title: string; url: string | null; detail: string };
+type SourceAnswer = { total: number; records: SourceRecord[] };
 
 export const SOURCE_RECORDS_SHOWN = 5;
 

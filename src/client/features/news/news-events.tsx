@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { entityPagePath } from "@/shared/entities/paths";
-import { EVENT_TYPE_NAMES, type EntityRef, type Figure, type NewsEvent } from "@/shared/entities/vocabulary";
+import { EVENT_TYPE_NAMES } from "@/shared/entities/names";
+import type { EntityRef, Figure, NewsEvent } from "@/shared/entities/vocabulary";
 
 const OUTCOMES: Record<NonNullable<NewsEvent["outcome"]>, string> = { met: "endpoint met", missed: "endpoint missed" };
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { entityPagePath } from "@/shared/entities/paths";
-import { ENTITY_TYPE_NAMES, type EntityRef } from "@/shared/entities/vocabulary";
+import { ENTITY_TYPE_NAMES } from "@/shared/entities/names";
+import type { EntityRef } from "@/shared/entities/vocabulary";
 import type { Tag } from "@/shared/news/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";

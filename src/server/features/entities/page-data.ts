@@ -1,4 +1,4 @@
-import { ENTITY_TYPE_NAMES } from "@/shared/entities/vocabulary";
+import { ENTITY_TYPE_NAMES } from "@/shared/entities/names";
 import { getEntityPath } from "@/shared/entities/paths";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { plural } from "@/shared/plural";
