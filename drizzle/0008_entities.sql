@@ -46,6 +46,7 @@ CREATE TABLE "entity_mentions" (
 	CONSTRAINT "entity_mentions_news_item_id_entity_id_pk" PRIMARY KEY("news_item_id","entity_id")
 );
 --> statement-breakpoint
+ALTER TABLE "news_items" ADD COLUMN "english_brief" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_items" ADD COLUMN "events" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_items" ADD COLUMN "entity_links" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_items" ADD COLUMN "event_types" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint

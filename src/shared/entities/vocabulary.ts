@@ -22,9 +22,9 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const PHASES = ["1", "1/2", "2", "2/3", "3", "4"] as const;
+const PHASES = ["1", "1/2", "2", "2/3", "3", "4"] as const;
 
-export const figureSchema = z.discriminatedUnion("kind", [
+const figureSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("amount"), value: z.number(), currency: z.string(), text: z.string() }),
   z.object({ kind: z.literal("phase"), value: z.enum(PHASES), text: z.string() }),
   z.object({ kind: z.literal("patients"), value: z.number(), text: z.string() }),

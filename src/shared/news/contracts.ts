@@ -70,6 +70,8 @@ export const ingestNewsResponseSchema = z.object({
   published_at: isoDate.nullable(),
   language_detected: languageCode.nullable(),
   translated: z.boolean(),
+  /** The title and summary are an English brief of the facts recognized, not a translation (built-in engine, article not in English). */
+  english_brief: z.boolean(),
   raw_keywords: z.array(z.string()),
   facets: facetsSchema,
   engine: z.enum(AI_ENGINES),
@@ -128,6 +130,8 @@ export const newsItemSchema = z.object({
   updated_at: isoDate,
   language_detected: z.string().nullable(),
   translated: z.boolean(),
+  /** An English brief of the facts recognized, not a translation: the original is one click away. */
+  english_brief: z.boolean(),
   status: z.enum(NEWS_STATUSES),
   tags: z.array(tagSchema),
   entities: entitiesSchema,
@@ -144,6 +148,13 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 const createNewsResponseSchema = z.object({ id: z.string() });
+
+/** The article in its own language, as it was fetched: beside an English brief, one click away. */
+const originalArticleSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  language: z.string().nullable(),
+});
 
 /** What a feed card needs, and no more (the home page stays small whatever the corpus). */
 const newsCardSchema = z.object({
@@ -282,6 +293,12 @@ export const newsOperations = defineOperations("news", newsEndpoints, {
     summary: "One item: published for anyone; pending for reviewers and its creator",
     params: newsIdSchema,
     responses: { 200: { schema: newsItemSchema, description: "The item" } },
+    errors: [400, 404],
+  },
+  getOriginal: {
+    summary: "The article as fetched, in its own language: title and text (whoever may read the item)",
+    params: newsIdSchema,
+    responses: { 200: { schema: originalArticleSchema, description: "The original article" } },
     errors: [400, 404],
   },
   create: {

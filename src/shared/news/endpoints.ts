@@ -15,6 +15,7 @@ export const newsEndpoints = defineEndpoints({
   ingest: { method: "post", path: "/api/news/ingest", access: { action: "news:ingest", signedOutMessage: SIGN_IN_TO_GENERATE } },
   createShareSummary: { method: "post", path: "/api/news/share-summary", access: "public" },
   get: { method: "get", path: "/api/news/{id}", access: "public" },
+  getOriginal: { method: "get", path: "/api/news/{id}/original", access: "public" },
   create: { method: "post", path: "/api/news", access: PUBLISHERS },
   update: { method: "put", path: "/api/news/{id}", access: REVIEWERS },
   publish: { method: "post", path: "/api/news/{id}/publish", access: PUBLISHERS },

@@ -1,4 +1,5 @@
 import type { Config } from "@/server/core/config";
+import { analyzeWithBriefFallback } from "./brief-fallback";
 import { BUILTIN_MODEL, type AiEngine } from "./interface";
 
 // The interface and its types are in ./interface, which both implementations import; this file
@@ -26,7 +27,10 @@ export function createAiEngine(config: AiConfig): AiEngine {
   return {
     engine: config.AI_PROVIDER,
     model: config.AI_PROVIDER === "builtin" ? BUILTIN_MODEL : (config.AI_MODEL ?? null),
-    analyzeNews: async (input, options) => (await load()).analyzeNews(input, options),
+    analyzeNews: async (input, options) => {
+      const engine = await load();
+      return config.AI_PROVIDER === "builtin" ? engine.analyzeNews(input, options) : analyzeWithBriefFallback(engine, input, options);
+    },
     writeShareText: async (input, options) => (await load()).writeShareText(input, options),
     generateStructured: async (request, options) => (await load()).generateStructured(request, options),
     writeText: async (request, options) => (await load()).writeText(request, options),

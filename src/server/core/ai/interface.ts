@@ -26,6 +26,8 @@ export type NewsAnalysis = {
   facets: Facets;
   /** True only when the text was actually translated to English. */
   translated: boolean;
+  /** True when the title and summary are an English brief written from recognized facts (built-in engine, article not in English). */
+  englishBrief: boolean;
   /** Plain words when something could not be done (built-in and a non-English article). */
   notice: string | null;
   engine: "builtin" | "openai-compatible";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GOLD_SENTENCES } from "../../../../bench/gold/language-sentences";
 import { CHINESE_ARTICLE, ENGLISH_ARTICLE, GERMAN_ARTICLE, JAPANESE_ARTICLE, KOREAN_ARTICLE } from "./test-articles";
-import { detectLanguage, languageName, normalizeLanguage, untranslatedNotice } from "./language";
+import { detectLanguage, languageName, normalizeLanguage, briefNotice } from "./language";
 
 describe("detectLanguage", () => {
   it("tells the languages of the news apart, short German included", () => {
@@ -66,9 +66,9 @@ describe("normalizeLanguage", () => {
   });
 });
 
-describe("languageName and untranslatedNotice", () => {
+describe("languageName and briefNotice", () => {
   it("name languages in English", () => {
     expect(languageName("ko")).toBe("Korean");
-    expect(untranslatedNotice("de")).toMatch(/^This article is in German\. Translation to English needs an AI provider/);
+    expect(briefNotice("de")).toMatch(/^This article is in German\. The title and summary below are an English brief .* needs an AI provider/);
   });
 });

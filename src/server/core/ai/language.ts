@@ -53,9 +53,9 @@ export function languageName(code: string): string {
 }
 
 /** Said with every built-in analysis of a non-English article. */
-export function untranslatedNotice(code: string): string {
+export function briefNotice(code: string): string {
   return (
-    `This article is in ${languageName(code)}. Translation to English needs an AI provider ` +
-    "(set AI_PROVIDER=openai-compatible); the summary below is extracted in the original language."
+    `This article is in ${languageName(code)}. The title and summary below are an English brief of the facts recognized in it; ` +
+    "a full translation needs an AI provider (set AI_PROVIDER=openai-compatible)."
   );
 }

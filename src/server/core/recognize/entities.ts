@@ -1,21 +1,212 @@
-import { prepareDocument } from "@/server/core/ai/builtin/document";
 import { findDrugMentions } from "@/server/core/ai/builtin/drug-names";
-import { findEntityMentions } from "@/server/core/ai/builtin/extract-entities";
+import { VOCABULARIES } from "@/shared/news/vocabularies";
+import { findCompanyShapes, shortNameOf } from "./company-shapes";
+import { findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
-import type { EntityType, Mention } from "./types";
+import { LEGAL_AFTER, LEGAL_BEFORE, stripAccents, stripLegalForm } from "./normalize";
+import {
+  foldForMatching,
+  lookupCompany,
+  lookupDrug,
+  lookupDrugCode,
+  lookupTarget,
+  lookupTicker,
+  matchPhrases,
+  type ModalityHit,
+  type RegistryEntity,
+  type RegistryHit,
+} from "./registry-matcher";
+import { findTargetPhrases } from "./target-patterns";
+import type { Identifier, Mention, MentionMethod } from "./types";
 
-// First cut: the built-in engine's curated matcher, in the recognition shape. To be replaced by
-// the multilingual recognizer (registry, identifiers, shapes).
+// The multilingual entity recognizer. Resolution order: identifiers first (trial numbers, drug
+// codes, tickers), then registry names and aliases (normalized), then shapes of names no list
+// knows. Where two candidates overlap, the longer wins, and at equal length the stronger method;
+// modalities are a layer of their own ("PD-1/VEGF bispecific" is a target and a modality).
+//
+// Confidence, and its basis: an identifier 0.99 (a research code no registry knows 0.8: the
+// drug is certain, its identity is not); a registry alias 0.9–0.95 by length and ambiguity; a
+// company shape 0.6–0.8 (sector word and legal form together are strongest); a drug-name stem
+// 0.7; a target or modality phrase 0.75–0.85.
 
-const TYPE_OF = { companies: "company", regulators: "regulator", diseases: "indication", targets: "target" } as const satisfies Partial<Record<string, EntityType>>;
+type Candidate = Omit<Mention, "text"> & { readonly priority: number };
 
-export function recognizeEntities(text: string): Mention[] {
-  const document = prepareDocument("", text);
-  const curated = findEntityMentions(document).flatMap((mention) => {
-    const type = TYPE_OF[mention.kind as keyof typeof TYPE_OF];
-    if (!type) return [];
-    return [{ type, text: document.text.slice(mention.start, mention.end), start: mention.start, end: mention.end, key: entityKey(type, mention.name), name: mention.name, known: true, method: "registry" as const, confidence: 0.9, identifiers: [] }];
+const PRIORITY: Record<MentionMethod, number> = { identifier: 3, registry: 2, shape: 1, pattern: 0 };
+
+type Unlisted = { readonly type: Mention["type"]; readonly name: string };
+
+/** A mention of a registry entry (it has a key) or of an entity no list knows (its key is made from its name). */
+function candidate(entity: RegistryEntity | Unlisted, span: { start: number; end: number }, method: MentionMethod, confidence: number, identifiers: readonly Identifier[] = []): Candidate {
+  const known = "key" in entity;
+  return {
+    type: entity.type,
+    start: span.start,
+    end: span.end,
+    key: known ? entity.key : entityKey(entity.type, entity.name),
+    name: entity.name,
+    known,
+    method,
+    confidence,
+    identifiers,
+    priority: PRIORITY[method],
+  };
+}
+
+function trialCandidates(text: string): Candidate[] {
+  return findTrialIds(text).map(({ identifier, start, end }) => candidate({ type: "trial", name: identifier.value }, { start, end }, "identifier", 0.99, [identifier]));
+}
+
+// The drug-name shapes take up to six characters before 单抗/替尼: "抗体偶联药物德曲妥珠单抗" → "德曲妥珠单抗".
+const CJK_DRUG_LEAD = /^.*(?:抗体|药物|偶联物?|抑制剂|疗法|新药|产品|候选|注射液|医药|药业|制药|生物)(?=\p{Script=Han}{4})/u;
+
+function trimCjkDrugName<T extends { name: string; start: number }>(shape: T): T {
+  const lead = CJK_DRUG_LEAD.exec(shape.name)?.[0].length ?? 0;
+  return lead ? { ...shape, name: shape.name.slice(lead), start: shape.start + lead } : shape;
+}
+
+function drugCandidates(text: string): Candidate[] {
+  const shapes = findDrugMentions({ text });
+  const codes: FoundIdentifier[] = [
+    ...shapes.filter((shape) => /\d/.test(shape.name)).map((shape) => ({ identifier: { scheme: "drug-code" as const, value: normalizeDrugCode(shape.name) }, start: shape.start, end: shape.end })),
+    ...findSpacedDrugCodes(text),
+  ];
+  const fromCodes = codes.map(({ identifier, start, end }) => {
+    const known = lookupDrugCode(identifier.value);
+    return known
+      ? candidate(known, { start, end }, "identifier", 0.99, [identifier])
+      : candidate({ type: "drug", name: identifier.value }, { start, end }, "identifier", 0.8, [identifier]);
   });
-  const drugs = findDrugMentions(document).map((drug) => ({ type: "drug" as const, text: drug.name, start: drug.start, end: drug.end, key: entityKey("drug", drug.name), name: drug.name, known: false, method: "pattern" as const, confidence: 0.6, identifiers: [] }));
-  return [...curated, ...drugs].sort((a, b) => a.start - b.start);
+  const fromNames = shapes
+    .filter((shape) => !/\d/.test(shape.name))
+    .map(trimCjkDrugName)
+    .map((shape) => {
+      const known = lookupDrug(shape.name);
+      const name = /^[\p{Script=Latin} -]+$/u.test(shape.name) ? shape.name.toLowerCase() : shape.name;
+      return known ? candidate(known, shape, "registry", 0.9) : candidate({ type: "drug", name }, shape, "shape", 0.7);
+    });
+  return [...fromCodes, ...fromNames];
+}
+
+/** A registry company's span takes in its legal form, so that "Bayer AG (XETRA: BAYN)" links the ticker. */
+function withLegalForm(text: string, start: number, end: number): { start: number; end: number } {
+  const after = LEGAL_AFTER.exec(text.slice(end, end + 20));
+  const before = LEGAL_BEFORE.exec(text.slice(Math.max(0, start - 6), start));
+  return { start: start - (before?.[0].length ?? 0), end: end + (after?.[0].length ?? 0) };
+}
+
+function registryCandidates(text: string, hits: readonly RegistryHit[]): Candidate[] {
+  return hits.map((hit) => {
+    const span = hit.type === "company" ? withLegalForm(text, hit.start, hit.end) : hit;
+    return candidate(hit, span, "registry", hit.confidence);
+  });
+}
+
+function companyShapeCandidates(text: string): Candidate[] {
+  return findCompanyShapes(text).map((shape) => {
+    const known = lookupCompany(shape.name) ?? lookupCompany(shape.stem);
+    return known ? candidate(known, shape, "registry", 0.9) : candidate({ type: "company", name: shape.name }, shape, "shape", shape.confidence);
+  });
+}
+
+function targetCandidates(text: string): Candidate[] {
+  return findTargetPhrases(text).map((phrase) => {
+    const known = lookupTarget(phrase.symbol);
+    return known ? candidate(known, phrase, "registry", 0.9) : candidate({ type: "target", name: phrase.symbol }, phrase, "pattern", 0.75);
+  });
+}
+
+/** Longest first, then strongest method; a candidate is kept when no kept one overlaps it. */
+function selectNonOverlapping(candidates: readonly Candidate[], length: number): Candidate[] {
+  const taken = new Uint8Array(length);
+  const kept: Candidate[] = [];
+  const ordered = [...candidates].sort((a, b) => b.end - b.start - (a.end - a.start) || b.priority - a.priority || b.confidence - a.confidence || a.start - b.start);
+  for (const item of ordered) {
+    let free = true;
+    for (let index = item.start; index < item.end && free; index += 1) free = taken[index] === 0;
+    if (!free) continue;
+    taken.fill(1, item.start, item.end);
+    kept.push(item);
+  }
+  return kept;
+}
+
+/** Later bare uses of a company's first word ("Zenara will pay…" after "Zenara Biosciences"). */
+function shortNameCandidates(text: string, companies: readonly Candidate[]): Candidate[] {
+  const owners = new Map<string, Candidate>();
+  for (const company of companies) {
+    const short = shortNameOf(company.name);
+    if (short && !owners.has(short)) owners.set(short, company);
+  }
+  if (owners.size === 0) return [];
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...owners.keys()].join("|")})(?![\\p{L}\\p{N}])`, "gu");
+  return [...text.matchAll(pattern)].flatMap((match) => {
+    const company = owners.get(match[0])!;
+    if (match.index < company.end) return [];
+    return [{ ...company, start: match.index, end: match.index + match[0].length, confidence: Math.min(company.confidence, 0.7), identifiers: [] }];
+  });
+}
+
+/**
+ * Whether the name written before a ticker can be the registry's company of that ticker: their
+ * first words agree. Tickers are reused and stubs invent them, so "Corvalis Therapeutics (Nasdaq:
+ * CRVS)" is not Corvus Pharmaceuticals. A name in Chinese, Japanese or Korean script is taken to be
+ * the ticker's company: the registry may not hold that name.
+ */
+function mayOwnTicker(written: string, registered: string): boolean {
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(written)) return true;
+  const firstWord = (name: string) => stripAccents(stripLegalForm(name)).toLowerCase().split(/[^\p{L}\p{N}]+/u).find(Boolean);
+  return firstWord(written) === firstWord(registered);
+}
+
+/** A ticker belongs to the company named just before it ("Corvalis Therapeutics (Nasdaq: CRVS)"). */
+function attachTickers(text: string, mentions: readonly Candidate[]): Candidate[] {
+  const result = [...mentions];
+  // Identifiers first: a ticker the registry knows names the company, whatever the name says, in every mention of it.
+  const renamed = new Map<string, RegistryEntity>();
+  for (const ticker of findTickers(text)) {
+    const known = lookupTicker(ticker.identifier.value);
+    const index = result.findIndex((mention) => mention.type === "company" && mention.end <= ticker.start && /^[\s(（,，[]{0,3}$/u.test(text.slice(mention.end, ticker.start)));
+    if (index >= 0) {
+      const company = result[index]!;
+      // Another company's ticker, or one reused: the name as written stands, without the ticker.
+      if (known && known.key !== company.key && !mayOwnTicker(text.slice(company.start, company.end), known.name)) continue;
+      if (known && known.key !== company.key) renamed.set(company.key, known);
+      result[index] = { ...company, identifiers: [...company.identifiers, ticker.identifier], confidence: known ? 0.99 : company.confidence };
+    } else if (known) {
+      result.push(candidate(known, ticker, "identifier", 0.99, [ticker.identifier]));
+    }
+  }
+  return result.map((mention) => {
+    const entity = renamed.get(mention.key);
+    return entity ? { ...mention, key: entity.key, name: entity.name, known: true } : mention;
+  });
+}
+
+const MODALITY_NAMES = new Map(VOCABULARIES.modalities.map((entry) => [entry.label, entry.name]));
+
+function modalityMentions(text: string, phrases: readonly ModalityHit[], drugs: readonly Candidate[]): Mention[] {
+  // "deruxtecan" in "trastuzumab deruxtecan", 单抗 in 卡瑞利珠单抗: a drug's name, not a modality mention.
+  const inDrug = new Uint8Array(text.length);
+  for (const drug of drugs) inDrug.fill(1, drug.start, drug.end);
+  const found = phrases.filter((hit) => inDrug[hit.start] === 0 && inDrug[hit.end - 1] === 0);
+  // "the antibody", 同抗体, "bispezifischen Antikörper": once a bispecific or an ADC is named, a bare antibody is that one.
+  const specific = found.some((hit) => hit.label === "bispecific" || hit.label === "adc");
+  const hits = found.filter((hit) => !(hit.generic && specific));
+  const candidates = hits.map((hit) => ({ ...candidate({ type: "modality", name: hit.label }, hit, "pattern", hit.generic ? 0.75 : 0.85), name: MODALITY_NAMES.get(hit.label) ?? hit.label }));
+  return selectNonOverlapping(candidates, text.length).map(({ priority: _priority, ...mention }) => ({ ...mention, known: true, text: text.slice(mention.start, mention.end) }));
+}
+
+/** Entities mentioned in an article, in any of the supported languages. `text` is the title, a blank line, then the body. */
+export function recognizeEntities(text: string): Mention[] {
+  const phrases = matchPhrases(text, foldForMatching(text));
+  const candidates = [...trialCandidates(text), ...drugCandidates(text), ...registryCandidates(text, phrases.entities), ...companyShapeCandidates(text), ...targetCandidates(text)];
+  const kept = selectNonOverlapping(candidates, text.length);
+  const shortNames = selectNonOverlapping(
+    shortNameCandidates(text, kept.filter((mention) => mention.type === "company")).filter((short) => !kept.some((mention) => short.start < mention.end && mention.start < short.end)),
+    text.length,
+  );
+  const entities = attachTickers(text, [...kept, ...shortNames].sort((a, b) => a.start - b.start));
+  const drugs = entities.filter((mention) => mention.type === "drug");
+  const mentions: Mention[] = entities.map(({ priority: _priority, ...mention }) => ({ ...mention, text: text.slice(mention.start, mention.end) }));
+  return [...mentions, ...modalityMentions(text, phrases.modalities, drugs)].sort((a, b) => a.start - b.start || b.end - a.end);
 }

@@ -4,7 +4,7 @@
 export { ENTITY_TYPES, EVENT_TYPES } from "@/shared/entities/vocabulary";
 export type { EntityType, EventType, Figure } from "@/shared/entities/vocabulary";
 import type { EntityType, EventType, Figure } from "@/shared/entities/vocabulary";
-export type { Identifier, IdentifierScheme } from "./registry/types";
+export type { Identifier } from "./registry/types";
 import type { Identifier } from "./registry/types";
 
 /**

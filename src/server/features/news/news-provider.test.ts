@@ -74,15 +74,26 @@ describe("ingest with an OpenAI-compatible provider", () => {
     expect(item).toMatchObject({ engine: "openai-compatible", model: "test-model-1", translated: true });
   });
 
-  it("answers 502 when the provider fails, and charges nothing", async () => {
+  it("answers 502 when the provider fails on an English article, and charges nothing", async () => {
     provider.reply({ kind: "status", status: 500, message: "boom" });
     const editor = await ctx.signedInUser("editor");
     const response = await ctx.request("POST", "/api/news/ingest", {
       cookie: editor.cookie,
-      body: { url: `${site.url}${ARTICLE_PATHS.ja}` },
+      body: { url: `${site.url}${ARTICLE_PATHS.en}` },
     });
     expect(response.status).toBe(502);
     const credits = await ctx.request("GET", "/api/news/credits", { cookie: editor.cookie });
     expect((credits.json as { previews: { used: number } }).previews.used).toBe(0);
+  });
+
+  it("gives a Japanese article the built-in English brief when the provider fails, never its untranslated text alone", async () => {
+    provider.reply({ kind: "status", status: 500, message: "boom" });
+    const editor = await ctx.signedInUser("editor");
+    const response = await ctx.request("POST", "/api/news/ingest", { cookie: editor.cookie, body: { url: `${site.url}${ARTICLE_PATHS.ja}` } });
+    expect(response.status, response.text).toBe(200);
+    const preview = ingestNewsResponseSchema.parse(response.json);
+    expect(preview).toMatchObject({ engine: "builtin", english_brief: true, translated: false });
+    expect(preview.notice).toMatch(/^The AI provider could not translate this article/);
+    expect(preview.title).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
   });
 });

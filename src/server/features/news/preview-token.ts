@@ -11,6 +11,8 @@ export type PreviewFacts = {
   model: string | null;
   language: string | null;
   translated: boolean;
+  /** An English brief of recognized facts (built-in engine), not a translation. Absent in tokens made before briefs. */
+  englishBrief?: boolean;
 };
 
 function sign(secret: string, payload: string): string {

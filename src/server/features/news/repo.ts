@@ -22,6 +22,7 @@ export function toNewsItem(row: NewsRow): NewsItem {
     updated_at: row.updatedAt.toISOString(),
     language_detected: row.languageDetected,
     translated: row.translated,
+    english_brief: row.englishBrief,
     status: row.status,
     tags: row.tags,
     entities: row.entities,

@@ -9,7 +9,7 @@ import { getNewsCredits } from "./credits";
 import { createFeedCache } from "./feed-cache";
 import { newsActor, requireNewsActor } from "./news-actor";
 import { listItemRows, listPublishedCards, listTopTopics } from "./repo";
-import { createNewsDraft, deleteNews, getNews, ingestNews, publishNews, updateNews } from "./service";
+import { createNewsDraft, deleteNews, getNews, getOriginalArticle, ingestNews, publishNews, updateNews } from "./service";
 
 export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   const { db, config, ai } = deps;
@@ -57,6 +57,11 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   router.openapi(route(operations.get), async (c) => {
     const { id } = c.req.valid("param");
     return c.json(await getNews(db, newsActor(c), id), 200);
+  });
+
+  router.openapi(route(operations.getOriginal), async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await getOriginalArticle(db, newsActor(c), id), 200);
   });
 
   router.openapi(route(operations.create), async (c) => {

@@ -66,6 +66,7 @@ export async function ingestNews(deps: NewsDeps, actor: NewsActor, url: string):
     published_at: article.publishedAt?.toISOString() ?? null,
     language_detected: article.language,
     translated: analysis.translated,
+    english_brief: analysis.englishBrief,
     raw_keywords: analysis.rawKeywords,
     facets: analysis.facets,
     engine: analysis.engine,
@@ -78,6 +79,7 @@ export async function ingestNews(deps: NewsDeps, actor: NewsActor, url: string):
       model: analysis.model,
       language: article.language,
       translated: analysis.translated,
+      englishBrief: analysis.englishBrief,
     }),
   };
 }
@@ -125,6 +127,7 @@ export async function createNewsDraft(
           feedAt: publishedAt ?? new Date(),
           languageDetected: facts.language,
           translated: facts.translated,
+          englishBrief: facts.englishBrief ?? false,
           status: "pending",
           tags: draft.tags,
           tagLabels: labelsOf(draft.tags),
@@ -167,6 +170,7 @@ export async function analyzeForReview(
     feedAt: article.publishedAt ?? new Date(),
     languageDetected: article.language,
     translated: analysis.translated,
+    englishBrief: analysis.englishBrief,
     status: "pending",
     tags: analysis.tags,
     tagLabels: labelsOf(analysis.tags),
@@ -209,6 +213,15 @@ const NOT_FOUND = () => new AppError("not_found", "This news item does not exist
 function mayRead(row: { status: string; createdBy: string | null }, actor: NewsActor | null): boolean {
   if (row.status === "published") return true;
   return Boolean(actor && (actor.isReviewer || (actor.userId && actor.userId === row.createdBy)));
+}
+
+/** The article as fetched, for whoever may read the item; 404 when it was not kept (an item written by hand). */
+export async function getOriginalArticle(db: Database, actor: NewsActor | null, id: string) {
+  const row = await findNewsRow(db, id);
+  if (!row || !mayRead(row, actor)) throw NOT_FOUND();
+  const [source] = await db.select().from(articleSources).where(eq(articleSources.sourceUrl, row.sourceUrl));
+  if (!source) throw new AppError("not_found", "The original text of this article was not kept.");
+  return { title: source.title, text: source.text, language: source.language };
 }
 
 export async function getNews(db: Database, actor: NewsActor | null, id: string): Promise<NewsItem> {

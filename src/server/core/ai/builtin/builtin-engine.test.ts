@@ -20,17 +20,51 @@ describe("built-in engine", () => {
     expect(engine).toMatchObject({ engine: "builtin", model: "builtin-extractive-1" });
   });
 
-  it("says plainly that it cannot translate, naming the language in English", async () => {
+  it("writes an English brief of a Chinese, Japanese, Korean and German article and says it is not a translation", async () => {
     const chinese = await engine.analyzeNews(CHINESE_ARTICLE);
-    expect(chinese.translated).toBe(false);
+    expect(chinese).toMatchObject({ translated: false, englishBrief: true });
     expect(chinese.notice).toBe(
-      "This article is in Chinese. Translation to English needs an AI provider (set AI_PROVIDER=openai-compatible); the summary below is extracted in the original language.",
+      "This article is in Chinese. The title and summary below are an English brief of the facts recognized in it; a full translation needs an AI provider (set AI_PROVIDER=openai-compatible).",
     );
-    expect(chinese.title).toBe(CHINESE_ARTICLE.title);
+    // Who, what, which asset (with its target and modality), what for, which regulator: each from the article.
+    expect(chinese.title).toBe(
+      "Jiangsu Hengrui Medicine (恒瑞医药) wins approval from the NMPA for the PD-1 monoclonal antibody camrelizumab (卡瑞利珠单抗) in non-small cell lung cancer",
+    );
+    expect(chinese.summaryHtml).toContain("<strong>Phase 3</strong>");
     expect(chinese.entities.companies).toContain("Jiangsu Hengrui Medicine");
-    for (const [article, language] of [[JAPANESE_ARTICLE, "Japanese"], [KOREAN_ARTICLE, "Korean"], [GERMAN_ARTICLE, "German"]] as const) {
-      expect((await engine.analyzeNews(article)).notice).toContain(`This article is in ${language}.`);
+
+    const japanese = await engine.analyzeNews(JAPANESE_ARTICLE);
+    expect(japanese.title).toBe("Takeda (武田薬品) wins approval from the PMDA in ulcerative colitis");
+    const korean = await engine.analyzeNews(KOREAN_ARTICLE);
+    // 이중항체 (bispecific) in the sentence is amivantamab's, not lazertinib's: no modality is said.
+    expect(korean.title).toBe("Yuhan (유한양행) wins approval from the FDA for lazertinib (렉라자) and amivantamab (리브리반트) in non-small cell lung cancer");
+    const german = await engine.analyzeNews(GERMAN_ARTICLE);
+    expect(german.title).toBe("Bayer enters an acquisition deal");
+    expect(german.summaryHtml).toBe("<p><strong>Bayer</strong> enters an acquisition deal. Figures given: <strong>EUR 1.5 billion (1,5 Milliarden Euro)</strong>.</p>");
+    for (const [analysis, language] of [[japanese, "Japanese"], [korean, "Korean"], [german, "German"]] as const) {
+      expect(analysis.notice).toContain(`This article is in ${language}.`);
+      expect(analysis.englishBrief).toBe(true);
     }
+  });
+
+  it("keeps the original title when it recognizes nothing, and says so in English", async () => {
+    const analysis = await engine.analyzeNews({ ...CHINESE_ARTICLE, title: "今日天气晴朗", text: "今天的天气很好，我们去公园散步了。" });
+    expect(analysis.title).toBe("今日天气晴朗");
+    expect(analysis.summaryHtml).toBe("<p>A Chinese article; no company, medicine or event was recognized.</p>");
+    expect(analysis.englishBrief).toBe(true);
+  });
+
+  it("lists a company no list knows among the item's companies (the issue's Corvalis article), and no institution named like one", async () => {
+    const analysis = await engine.analyzeNews({
+      ...ENGLISH_ARTICLE,
+      title: "Corvalis Therapeutics wins FDA accelerated approval for KRAS G12C inhibitor in lung cancer",
+      text:
+        "Corvalis Therapeutics said the U.S. Food and Drug Administration granted accelerated approval to zelvorasib for adults with KRAS G12C-mutated non-small cell lung cancer. " +
+        "The oral small molecule joins Bristol Myers Squibb's Krazati in the class. The FDA reviewed it under its Real-Time Oncology Review program.",
+    });
+    expect(analysis.entities.companies).toEqual(["Corvalis Therapeutics", "Bristol Myers Squibb"]);
+    expect(analysis.facets.companies).toEqual(analysis.entities.companies);
+    expect(analysis.entities.regulators).toEqual(["FDA"]);
   });
 
   it("detects the language when the caller did not", async () => {
@@ -53,6 +87,9 @@ describe("built-in engine", () => {
         updated_at: "2026-03-02T08:00:00Z",
         language_detected: article.language,
         translated: analysis.translated,
+        english_brief: analysis.englishBrief,
+        events: [],
+        entity_links: [],
         status: "pending",
         tags: analysis.tags,
         entities: analysis.entities,

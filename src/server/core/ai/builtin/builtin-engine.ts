@@ -1,7 +1,9 @@
 import { AppError } from "@/server/core/errors";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { BUILTIN_MODEL, type AiEngine, type ArticleInput, type NewsAnalysis } from "../interface";
-import { detectLanguage, normalizeLanguage, untranslatedNotice } from "../language";
+import { recognize } from "@/server/core/recognize";
+import { briefNotice, detectLanguage, normalizeLanguage } from "../language";
+import { writeBrief } from "./brief";
 import { prepareDocument } from "./document";
 import { findDrugMentions } from "./drug-names";
 import { buildEntities, findEntityMentions } from "./extract-entities";
@@ -26,7 +28,10 @@ export function analyzeArticle(input: ArticleInput): NewsAnalysis {
   const mentions = findEntityMentions(document);
   const drugs = findDrugMentions(document);
   const tagging = tagArticle(document, mentions, drugs);
-  const entities = buildEntities(mentions, tagging.modalityLabels);
+  // The title, a blank line and the body: the offsets recognition and the brief share.
+  const briefInput = { title: document.title, text: document.text.slice(document.bodyStart) };
+  const recognition = recognize(`${briefInput.title}\n\n${briefInput.text}`);
+  const entities = buildEntities(mentions, tagging.modalityLabels, recognition.mentions);
   const keySpans: KeySpan[] = [
     ...tagging.synonymSpans,
     ...mentions
@@ -38,15 +43,19 @@ export function analyzeArticle(input: ArticleInput): NewsAnalysis {
   const language = normalizeLanguage(input.language) ?? detectLanguage(`${document.title}\n${input.text}`);
   const isEnglish = language === null || language === "en";
   const title = document.title || (document.sentences[0]?.text ?? "").slice(0, NEWS_LIMITS.titleMax);
+  // Not in English: an English brief of what was recognized, never the original text alone. With
+  // nothing recognized the brief says so, and the original title stays (there is nothing to say).
+  const brief = isEnglish ? null : writeBrief({ ...briefInput, language: language! }, recognition);
   return {
-    title,
-    summaryHtml: summary.html,
+    title: brief && brief.facts > 0 ? brief.title : title,
+    summaryHtml: brief ? brief.summaryHtml : summary.html,
     tags: tagging.tags,
     entities,
     rawKeywords: extractKeywords(document, keySpans),
     facets: { companies: entities.companies },
     translated: false,
-    notice: isEnglish ? null : untranslatedNotice(language),
+    englishBrief: brief !== null,
+    notice: brief ? briefNotice(language!) : null,
     engine: "builtin",
     model: BUILTIN_MODEL,
   };

@@ -66,7 +66,7 @@ function stemImplies(name: string): readonly ImpliedTag[] {
   return INN_STEMS.find(([stem]) => lower.endsWith(stem))?.[1] ?? [];
 }
 
-export function findDrugMentions(document: ArticleDocument): DrugMention[] {
+export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugMention[] {
   const { text } = document;
   const mentions: DrugMention[] = [];
   for (const match of text.matchAll(LATIN_DRUG)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHINESE_ARTICLE, ENGLISH_ARTICLE, JAPANESE_ARTICLE, KOREAN_ARTICLE } from "../test-articles";
+import { recognize } from "@/server/core/recognize";
 import { prepareDocument } from "./document";
 import { findDrugMentions } from "./drug-names";
 import { buildEntities, findEntityMentions } from "./extract-entities";
@@ -8,7 +9,7 @@ import { tagArticle } from "./tag-article";
 function entitiesOf(title: string, text: string) {
   const document = prepareDocument(title, text);
   const mentions = findEntityMentions(document);
-  return buildEntities(mentions, tagArticle(document, mentions, findDrugMentions(document)).modalityLabels);
+  return buildEntities(mentions, tagArticle(document, mentions, findDrugMentions(document)).modalityLabels, recognize(document.text).mentions);
 }
 
 describe("entity extraction", () => {
@@ -23,7 +24,7 @@ describe("entity extraction", () => {
     expect(entitiesOf(CHINESE_ARTICLE.title, CHINESE_ARTICLE.text).diseases).toContain("Non-small cell lung cancer");
     expect(entitiesOf(JAPANESE_ARTICLE.title, JAPANESE_ARTICLE.text)).toMatchObject({
       companies: ["Takeda"],
-      regulators: ["MHLW"],
+      regulators: ["PMDA"],
       diseases: expect.arrayContaining(["Ulcerative colitis"]),
     });
     expect(entitiesOf(KOREAN_ARTICLE.title, KOREAN_ARTICLE.text).companies).toEqual(["Yuhan", "Johnson & Johnson"]);

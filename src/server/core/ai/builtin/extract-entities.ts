@@ -1,6 +1,7 @@
 import type { Entities } from "@/shared/news/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { cleanEntityList } from "@/shared/news/tags";
+import type { Mention } from "@/server/core/recognize";
 import type { ArticleDocument } from "./document";
 import { CURATED_KINDS, MODALITY_NAMES, curatedMatcher, type CuratedKind, type ImpliedTag } from "./lexicon";
 import { keepLongest } from "./phrase-matcher";
@@ -35,9 +36,19 @@ function rankNames(names: readonly string[]): string[] {
     .slice(0, NEWS_LIMITS.entitiesPerKind);
 }
 
-export function buildEntities(mentions: readonly EntityMention[], modalityLabels: readonly string[]): Entities {
-  const namesOf = (kind: CuratedKind) =>
-    cleanEntityList(rankNames(mentions.filter((mention) => mention.kind === kind).map((mention) => mention.name)));
+const RECOGNIZED_KIND = { companies: "company", regulators: "regulator", diseases: "indication", targets: "target" } as const;
+
+/**
+ * The item's entity lists: companies, regulators, diseases and targets as the recognizer found
+ * them (core/recognize: registry, identifiers and the shapes of names no list knows), places and
+ * technologies from the curated matcher, modalities from the tags.
+ */
+export function buildEntities(mentions: readonly EntityMention[], modalityLabels: readonly string[], recognized: readonly Mention[]): Entities {
+  const namesOf = (kind: CuratedKind) => {
+    const type = RECOGNIZED_KIND[kind as keyof typeof RECOGNIZED_KIND];
+    const names = type ? recognized.filter((mention) => mention.type === type).map((mention) => mention.name) : mentions.filter((mention) => mention.kind === kind).map((mention) => mention.name);
+    return cleanEntityList(rankNames(names));
+  };
   return {
     diseases: namesOf("diseases"),
     targets: namesOf("targets"),

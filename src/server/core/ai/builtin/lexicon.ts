@@ -1,6 +1,6 @@
 import type { TagCategory } from "@/shared/news/tags";
 import { VOCABULARY_TAGS } from "@/shared/news/vocabularies";
-import { COMPANIES } from "@/server/core/recognize/registry/companies";
+import { ALL_COMPANIES } from "@/server/core/recognize/registry";
 import { DISEASES } from "@/server/core/recognize/registry/diseases";
 import { GEOGRAPHIES, MARKET_BY_CODE } from "@/server/core/recognize/registry/geographies";
 import { REGULATORS } from "@/server/core/recognize/registry/regulators";
@@ -70,7 +70,7 @@ function curated<E extends CuratedEntry>(kind: CuratedKind, entries: readonly E[
 }
 
 export const curatedMatcher = new PhraseMatcher<CuratedHit>([
-  ...curated("companies", COMPANIES, (entry) => tagRef(MARKET_BY_CODE[entry.country], HINT_WEIGHT, HINT_CAP)),
+  ...curated("companies", ALL_COMPANIES, (entry) => tagRef(entry.country && MARKET_BY_CODE[entry.country], HINT_WEIGHT, HINT_CAP)),
   ...curated("regulators", REGULATORS, (entry) => tagRef(MARKET_BY_CODE[entry.country], HINT_WEIGHT, HINT_CAP)),
   ...curated("diseases", DISEASES, (entry) => entry.areas.flatMap((area) => tagRef(area, 1))),
   ...curated("targets", TARGETS, (entry) => tagRef(entry.pathway, 1)),

@@ -56,7 +56,9 @@ describe("built-in share text", () => {
   });
 
   it("counts CJK characters double on X", () => {
-    const { title, summaryHtml } = analyses[2]!;
+    // A title and summary in Chinese, as an item saved before English briefs has them.
+    const title = CHINESE_ARTICLE.title;
+    const summaryHtml = `<p>${CHINESE_ARTICLE.text.slice(0, 300)}</p>`;
     const post = writeBuiltinShareText({ title, summary: summaryHtml, platform: "x", url: URL });
     expect(postedLength(post)).toBeLessThanOrEqual(NEWS_LIMITS.xPostMax);
     expect(post.length).toBeLessThan(140);

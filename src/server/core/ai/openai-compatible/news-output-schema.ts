@@ -158,6 +158,7 @@ export function toNewsAnalysis(output: NewsOutput, context: { input: ArticleInpu
     rawKeywords: cleanList(output.raw_keywords, KEYWORDS_MAX),
     facets: { companies: entities.companies },
     translated: language ? language !== "en" : output.translated === true,
+    englishBrief: false,
     notice: null,
     engine: "openai-compatible",
     model: context.model,

@@ -3,7 +3,7 @@ import { startFakeOpenAi, type FakeOpenAi } from "../../../../../tests/stubs/fak
 import { NEWS_LIMITS } from "@/shared/limits";
 import { createAiEngine, type AiEngine } from "../engine";
 import { X_URL_LENGTH, xLength } from "../share-format";
-import { CHINESE_ARTICLE } from "../test-articles";
+import { CHINESE_ARTICLE, ENGLISH_ARTICLE } from "../test-articles";
 
 const GOOD_ANSWER = {
   title: "Hengrui's PD-1 antibody camrelizumab wins NMPA approval in first-line lung cancer",
@@ -102,7 +102,7 @@ describe("openai-compatible engine", () => {
       { kind: "invalid-body" },
     ] as const) {
       fake.reply(reply);
-      await expect(engine.analyzeNews(CHINESE_ARTICLE)).rejects.toMatchObject({
+      await expect(engine.analyzeNews(ENGLISH_ARTICLE)).rejects.toMatchObject({
         code: "remote_failed",
         status: 502,
         message: "The AI provider returned an answer that could not be used. Please try again.",
@@ -112,7 +112,7 @@ describe("openai-compatible engine", () => {
 
   it("answers 502 when the provider fails, after one retry", async () => {
     fake.reply({ kind: "status", status: 500 });
-    await expect(engine.analyzeNews(CHINESE_ARTICLE)).rejects.toMatchObject({
+    await expect(engine.analyzeNews(ENGLISH_ARTICLE)).rejects.toMatchObject({
       code: "remote_failed",
       status: 502,
       message: "The AI provider could not be reached. Please try again later.",
@@ -120,11 +120,18 @@ describe("openai-compatible engine", () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it("gives an article not in English the built-in English brief when the provider fails (issue 17 §3)", async () => {
+    fake.reply({ kind: "status", status: 500 });
+    const analysis = await engine.analyzeNews(CHINESE_ARTICLE);
+    expect(analysis).toMatchObject({ engine: "builtin", englishBrief: true });
+    expect(analysis.notice).toMatch(/^The AI provider could not translate this article \(The AI provider could not be reached\./);
+  });
+
   it("answers 502 when nobody listens at the address", async () => {
     const closed = await startFakeOpenAi();
     await closed.close();
     const unreachable = createAiEngine({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: closed.baseUrl, AI_API_KEY: undefined, AI_MODEL: "m" });
-    await expect(unreachable.analyzeNews(CHINESE_ARTICLE)).rejects.toMatchObject({
+    await expect(unreachable.analyzeNews(ENGLISH_ARTICLE)).rejects.toMatchObject({
       code: "remote_failed",
       message: "The AI provider could not be reached. Please try again later.",
     });

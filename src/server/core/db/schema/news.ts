@@ -34,6 +34,8 @@ export const newsItems = pgTable(
     feedAt: timestamp("feed_at", { withTimezone: true }).notNull().defaultNow(),
     languageDetected: text("language_detected"),
     translated: boolean("translated").notNull().default(false),
+    /** The title and summary are an English brief of recognized facts (built-in engine), not a translation. */
+    englishBrief: boolean("english_brief").notNull().default(false),
     status: text("status", { enum: ["pending", "published"] }).notNull().default("pending"),
     tags: jsonb("tags").$type<Tag[]>().notNull().default([]),
     /** A copy of the tag labels for the GIN index behind tag filters and topic counts. */

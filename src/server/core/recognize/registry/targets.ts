@@ -63,6 +63,8 @@ export const TARGETS: readonly Target[] = [
   { name: "ATR", aliases: [] },
 
   // Cell-surface targets of antibodies, ADCs and cell therapies
+  { name: "CD79b", aliases: ["CD79B"] },
+  { name: "Tissue factor", aliases: ["TF-directed"] },
   { name: "CD19", aliases: ["CD19 CAR-T", "CD19-directed"] },
   { name: "CD20", aliases: ["CD20xCD3"] },
   { name: "CD3", aliases: [] },
@@ -89,6 +91,19 @@ export const TARGETS: readonly Target[] = [
   { name: "Mesothelin", aliases: ["MSLN"] },
 
   // Metabolic, cardiovascular and hormone targets
+  { name: "CETP", aliases: ["cholesteryl ester transfer protein"] },
+  { name: "THR-β", aliases: ["THR-beta", "thyroid hormone receptor beta", "THRβ"] },
+  { name: "FGF21", aliases: ["FGF-21"] },
+  { name: "Insulin receptor", aliases: ["basal insulin", "once-weekly insulin"] },
+  { name: "Estrogen receptor", aliases: ["ERα", "estrogen receptor alpha", "ESR1", "ESR1-mutant", "SERD", "oral SERD"] },
+  { name: "Androgen receptor", aliases: ["androgen receptor inhibitor"] },
+  { name: "RANKL", aliases: [] },
+  { name: "Sclerostin", aliases: [] },
+  { name: "Factor VIII", aliases: ["FVIII"] },
+  { name: "Factor IX", aliases: ["FIXa", "factor IX gene"] },
+  { name: "TFPI", aliases: ["tissue factor pathway inhibitor"] },
+  { name: "BCL11A", aliases: [] },
+  { name: "CFTR", aliases: ["CFTR modulator"] },
   { name: "GLP-1", aliases: ["GLP1", "GLP-1R", "GLP-1 receptor", "glucagon-like peptide-1", "GLP-1 receptor agonist", "GLP-1RA", "GLP-1受体激动剂", "GLP-1受容体作動薬", "GLP-1 수용체 작용제"] },
   { name: "GIP", aliases: ["GIPR", "glucose-dependent insulinotropic polypeptide"] },
   { name: "Glucagon receptor", aliases: ["GCGR"] },
@@ -104,6 +119,8 @@ export const TARGETS: readonly Target[] = [
   { name: "Factor XI", aliases: ["FXI", "factor XIa", "FXIa"] },
 
   // Immunology targets
+  { name: "IL-33", aliases: ["ST2"] },
+  { name: "APRIL", aliases: ["BAFF/APRIL", "BLyS/APRIL"] },
   { name: "IL-4Rα", aliases: ["IL-4R", "IL-4 receptor alpha", "IL-4/IL-13"] },
   { name: "IL-13", aliases: [] },
   { name: "IL-17", aliases: ["IL-17A", "IL-17A/F"] },
@@ -143,6 +160,9 @@ export const TARGETS: readonly Target[] = [
   { name: "RIPK1", aliases: [] },
 
   // Other
+  { name: "Ang-2", aliases: ["angiopoietin-2", "Ang2", "ANG-2"] },
+  { name: "RSV F", aliases: ["RSV F protein", "prefusion F", "RSVpreF"] },
+  { name: "Spike protein", aliases: ["SARS-CoV-2 spike"] },
   { name: "STING", aliases: [] },
   { name: "TLR7", aliases: ["TLR7/8"] },
   { name: "APOL1", aliases: [] },

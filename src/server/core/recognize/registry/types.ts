@@ -15,7 +15,8 @@ export type CuratedEntry = {
 };
 
 /** `country`: ISO 3166-1 alpha-2 code of the headquarters ("EU" for European bodies). */
-export type Company = CuratedEntry & { readonly country: string };
+/** `country` is absent where the source does not say (companies generated from SEC's tickers file). */
+export type Company = CuratedEntry & { readonly country?: string };
 /** One regulator in every language: NMPA, 国家药监局 and CFDA are one entry. */
 export type Regulator = CuratedEntry & { readonly country: string };
 

@@ -1,0 +1,129 @@
+// How often the English brief of a non-English article (src/server/core/ai/builtin/brief.ts)
+// states the right facts, on the hand-labelled gold set (bench/gold/briefs.ts): for each article,
+// recognize(title + "\n\n" + text), then writeBrief, then read the brief's title and summary
+// text for the labelled event type (by its fixed phrase, EVENT_PHRASES), company (its English
+// form or its original), asset, indication and regulator. A false statement is a named fact
+// that contradicts the labels: an event type, company, asset or regulator the brief states that
+// is not the labelled one (a party the article names beside it, `also`, is not false).
+// Goals (issue 17 §3): ≥ 0.90 right on each field overall, no language below 0.80 on any field,
+// false statements ≤ 1% of the facts stated. The exit code is 0 whether or not goals are met,
+// until the recognizers land. Run: npm run bench:brief (add --verbose for every brief).
+import { EVENT_PHRASES, writeBrief } from "../src/server/core/ai/builtin/brief";
+import { summaryToPlainText } from "../src/server/core/ai/summary-html";
+import { recognize } from "../src/server/core/recognize";
+import { DRUGS } from "../src/server/core/recognize/registry/drugs";
+import type { EventType } from "../src/server/core/recognize/types";
+import { GOLD_BRIEFS, type BriefLabels } from "./gold/briefs";
+
+const FIELDS = ["event", "company", "asset", "indication", "regulator"] as const;
+type Field = (typeof FIELDS)[number];
+
+const fold = (text: string) => text.normalize("NFKC").toLowerCase();
+/** Codes and names compared without spaces, hyphens or case: "HK-101" is "hk101". */
+const compact = (text: string) => fold(text).replace(/[^\p{L}\p{N}]/gu, "");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const says = (text: string, phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(phrase))}(?![\\p{L}\\p{N}])`, "u").test(fold(text));
+const phraseOf = (text: string): EventType[] => (Object.keys(EVENT_PHRASES) as EventType[]).filter((type) => says(text, EVENT_PHRASES[type]));
+
+// A medicine is stated when the brief gives any of the registry's names for it: a code labelled
+// "ALTB4" is stated by its INN, berahyaluronidase alfa, once the registry knows the two are one.
+const drugNames = new Map<string, readonly string[]>();
+for (const drug of DRUGS) {
+  const names = [drug.name, ...drug.aliases, ...(drug.identifiers ?? []).map((identifier) => identifier.value)].map(compact);
+  for (const name of names) drugNames.set(name, names);
+}
+const namesOfAsset = (asset: string) => drugNames.get(compact(asset)) ?? [compact(asset)];
+
+function isRight(field: Field, labels: BriefLabels, text: string): boolean {
+  const value = labels[field];
+  if (value === null) return false;
+  if (field === "event") return says(text, EVENT_PHRASES[value as EventType]);
+  if (field === "company") return says(text, value) || (labels.companyOriginal !== undefined && text.includes(labels.companyOriginal));
+  if (field === "asset") return namesOfAsset(value).some((name) => compact(text).includes(name));
+  if (field === "regulator") return new RegExp(`\\b${escape(value)}\\b`).test(text);
+  return says(text, value);
+}
+
+/**
+ * Whether a name the brief states ("Huakang Bio (华康生物)") is the labelled entity: it contains
+ * the label, or one of its parts is contained in the label (a shorter form of the same name,
+ * 润信生物 for 润信生物科技: incomplete, so not right, but not a different company either).
+ */
+function sameEntity(stated: string, expected: string): boolean {
+  const [, english = stated, original] = /^(.*?)(?: \((.*)\))?$/.exec(stated) ?? [];
+  const label = compact(expected);
+  return compact(stated).includes(label) || [english, original].some((part) => part !== undefined && compact(part).length > 1 && label.includes(compact(part)));
+}
+
+/** The named facts of a brief that contradict the labels, and how many facts it named. */
+function falseStatements(labels: BriefLabels, brief: ReturnType<typeof writeBrief>, text: string): { named: number; wrong: string[] } {
+  const wrong: string[] = [];
+  const { stated } = brief;
+  const events = new Set<EventType>([...(stated.event ? [stated.event] : []), ...phraseOf(text)]);
+  for (const event of events) if (event !== labels.event) wrong.push(`event ${event}`);
+  const allowedCompanies = [labels.company, labels.companyOriginal, ...(labels.also ?? [])].filter((name): name is string => Boolean(name));
+  for (const company of stated.companies) if (!allowedCompanies.some((name) => sameEntity(company, name))) wrong.push(`company ${company}`);
+  const allowedAssets = [labels.asset, ...(labels.also ?? [])].filter((name): name is string => Boolean(name));
+  for (const asset of stated.assets) if (!allowedAssets.flatMap(namesOfAsset).some((name) => sameEntity(asset, name))) wrong.push(`asset ${asset}`);
+  for (const regulator of stated.regulators) if (regulator !== labels.regulator) wrong.push(`regulator ${regulator}`);
+  return { named: events.size + stated.companies.length + stated.assets.length + stated.regulators.length, wrong };
+}
+
+const verbose = process.argv.includes("--verbose");
+const languages = Object.keys(GOLD_BRIEFS) as (keyof typeof GOLD_BRIEFS)[];
+type Tally = { right: Record<Field, number>; labelled: Record<Field, number>; named: number; wrong: number; articles: number; articlesWrong: number };
+const emptyTally = (): Tally => ({
+  right: { event: 0, company: 0, asset: 0, indication: 0, regulator: 0 },
+  labelled: { event: 0, company: 0, asset: 0, indication: 0, regulator: 0 },
+  named: 0,
+  wrong: 0,
+  articles: 0,
+  articlesWrong: 0,
+});
+const tallies = new Map<string, Tally>([...languages, "overall"].map((language) => [language, emptyTally()]));
+
+for (const language of languages) {
+  for (const article of GOLD_BRIEFS[language]) {
+    const recognition = recognize(`${article.title}\n\n${article.text}`);
+    const brief = writeBrief({ title: article.title, text: article.text, language }, recognition);
+    const text = `${brief.title}\n${summaryToPlainText(brief.summaryHtml)}`;
+    const { named, wrong } = falseStatements(article.labels, brief, text);
+    const missed: Field[] = [];
+    for (const tally of [tallies.get(language)!, tallies.get("overall")!]) {
+      tally.articles += 1;
+      tally.named += named;
+      tally.wrong += wrong.length;
+      if (wrong.length) tally.articlesWrong += 1;
+      for (const field of FIELDS) {
+        if (article.labels[field] === null) continue;
+        tally.labelled[field] += 1;
+        if (isRight(field, article.labels, text)) tally.right[field] += 1;
+        else if (tally === tallies.get(language)) missed.push(field);
+      }
+    }
+    if (verbose) {
+      console.log(`[${language}] ${article.title}\n  → ${text.replace(/\n/g, "\n    ")}`);
+      if (missed.length || wrong.length) console.log(`  missed: ${missed.join(", ") || "none"}; false: ${wrong.join(", ") || "none"}`);
+    }
+  }
+}
+
+const rate = (right: number, total: number) => (total ? right / total : 1);
+const cell = (value: number) => value.toFixed(2).padStart(11);
+console.log(`${GOLD_BRIEFS.zh.length * languages.length} hand-labelled articles in ${languages.length} languages; right rate per field, false statements per fact named`);
+console.log(`${"language".padEnd(9)}${"n".padStart(4)}${FIELDS.map((field) => field.padStart(11)).join("")}${"false".padStart(8)}${"articles w/ false".padStart(19)}`);
+for (const [language, tally] of tallies) {
+  const cells = FIELDS.map((field) => cell(rate(tally.right[field], tally.labelled[field]))).join("");
+  const falseRate = `${((100 * tally.wrong) / Math.max(1, tally.named)).toFixed(1)}%`.padStart(8);
+  console.log(`${language.padEnd(9)}${String(tally.articles).padStart(4)}${cells}${falseRate}${`${tally.articlesWrong}/${tally.articles}`.padStart(19)}`);
+}
+
+const overall = tallies.get("overall")!;
+const perLanguage = [...tallies].filter(([language]) => language !== "overall");
+const goals = [
+  ...FIELDS.map((field) => ({ goal: `${field} ≥ 0.90 overall`, met: rate(overall.right[field], overall.labelled[field]) >= 0.9 })),
+  { goal: "no language below 0.80 on any field", met: perLanguage.every(([, tally]) => FIELDS.every((field) => rate(tally.right[field], tally.labelled[field]) >= 0.8)) },
+  { goal: "false statements ≤ 1%", met: overall.wrong <= 0.01 * overall.named },
+];
+for (const { goal, met } of goals) console.log(`${met ? "met    " : "NOT met"}  ${goal}`);
+console.log("(exit code 0 whether or not the goals are met, until the entity and event recognizers land)");

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { entityKey } from "@/server/core/recognize/keys";
+import { EVENT_TYPES, type EntityType, type EventType, type Figure, type Mention, type RecognizedEvent } from "@/server/core/recognize/types";
+import { NEWS_LIMITS } from "@/shared/limits";
+import { summaryToPlainText } from "../summary-html";
+import { EVENT_PHRASES, writeBrief } from "./brief";
+
+// Recognitions built by hand, as the recognizers would give them for `${title}\n\n${text}`.
+
+/** `after`: the mention is the first occurrence after this text (else the first in the article). */
+type MentionSpec = { type: EntityType; text: string; name?: string; known?: boolean; after?: string };
+
+function article(title: string, text: string, language: string) {
+  const document = `${title}\n\n${text}`;
+  const mention = ({ type, text: surface, name = surface, known = true, after }: MentionSpec): Mention => {
+    const start = document.indexOf(surface, after ? document.indexOf(after) + after.length : 0);
+    if (start < 0) throw new Error(`"${surface}" is not in the article`);
+    return { type, text: surface, start, end: start + surface.length, key: entityKey(type, name), name, known, method: known ? "registry" : "shape", confidence: 0.9, identifiers: [] };
+  };
+  const event = (type: EventType, fields: Partial<RecognizedEvent> & { quote: string }): RecognizedEvent => {
+    const start = document.indexOf(fields.quote);
+    return { type, detail: null, outcome: null, regulator: null, subjects: [], figures: [], start, end: start + fields.quote.length, trigger: "", confidence: 0.8, ...fields };
+  };
+  return { input: { title, text, language }, mention, event };
+}
+
+const briefText = (brief: ReturnType<typeof writeBrief>) => `${brief.title}\n${summaryToPlainText(brief.summaryHtml)}`;
+
+const HUAKANG = article(
+  "华康生物PD-1单抗HK-101获批上市",
+  "国家药监局已批准华康生物的PD-1单克隆抗体HK-101上市，用于治疗晚期非小细胞肺癌。此次获批基于一项纳入412名患者的III期研究。公司此前曾与美国FDA沟通。",
+  "zh",
+);
+const huakangMentions = [
+  HUAKANG.mention({ type: "company", text: "华康生物", known: false }),
+  HUAKANG.mention({ type: "company", text: "华康生物", known: false, after: "批准" }),
+  HUAKANG.mention({ type: "drug", text: "HK-101", name: "HK101", known: false }),
+  HUAKANG.mention({ type: "drug", text: "HK-101", name: "HK101", known: false, after: "单克隆抗体" }),
+  HUAKANG.mention({ type: "regulator", text: "国家药监局", name: "NMPA" }),
+  HUAKANG.mention({ type: "target", text: "PD-1" }),
+  HUAKANG.mention({ type: "target", text: "PD-1", after: "华康生物的" }),
+  HUAKANG.mention({ type: "modality", text: "单克隆抗体", name: "Monoclonal antibody" }),
+  HUAKANG.mention({ type: "indication", text: "非小细胞肺癌", name: "Non-small cell lung cancer" }),
+  HUAKANG.mention({ type: "regulator", text: "FDA" }),
+].sort((a, b) => a.start - b.start);
+const phase3: Figure = { kind: "phase", value: "3", text: "III期" };
+const patients: Figure = { kind: "patients", value: 412, text: "412名患者" };
+
+describe("the English brief", () => {
+  it("says an approval with its company, regulator, asset, target, modality, indication and figures", () => {
+    const approval = HUAKANG.event("approval", {
+      quote: "国家药监局已批准华康生物的PD-1单克隆抗体HK-101上市，用于治疗晚期非小细胞肺癌。",
+      regulator: "regulator:nmpa",
+      subjects: ["company:华康生物", "drug:hk101"],
+      figures: [phase3, patients],
+    });
+    const brief = writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [approval] });
+    expect(brief.title).toBe("Huakang Bio (华康生物) wins approval from the NMPA for the PD-1 monoclonal antibody HK101 in non-small cell lung cancer");
+    expect(brief.summaryHtml).toBe(
+      "<p><strong>Huakang Bio</strong> (华康生物) wins approval from the <strong>NMPA</strong> for the PD-1 monoclonal antibody <strong>HK101</strong> in <strong>non-small cell lung cancer</strong>. Figures given: <strong>Phase 3</strong> and <strong>412 patients</strong>.</p>",
+    );
+    expect(brief.stated).toEqual({ event: "approval", companies: ["Huakang Bio (华康生物)"], assets: ["HK101"], indications: ["non-small cell lung cancer"], regulators: ["NMPA"] });
+    expect(brief.facts).toBe(7);
+  });
+
+  it("uses each event type's fixed phrase, and no other type's", () => {
+    for (const type of EVENT_TYPES) {
+      const event = HUAKANG.event(type, { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"], regulator: "regulator:nmpa" });
+      const text = briefText(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [event] }));
+      const others = EVENT_TYPES.filter((other) => other !== type && new RegExp(`\\b${EVENT_PHRASES[other]}\\b`).test(text));
+      expect({ type, has: text.includes(EVENT_PHRASES[type]), others }).toEqual({ type, has: true, others: [] });
+    }
+  });
+
+  it("takes the event of the lead over a slightly more confident one later in the article", () => {
+    const lead = HUAKANG.event("approval", { quote: "国家药监局已批准华康生物的PD-1单克隆抗体HK-101上市，用于治疗晚期非小细胞肺癌。", confidence: 0.8, subjects: ["company:华康生物"] });
+    const later = HUAKANG.event("partnership", { quote: "公司此前曾与美国FDA沟通。", confidence: 0.9, subjects: ["company:华康生物"] });
+    expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [later, lead] }).stated.event).toBe("approval");
+    const certain = HUAKANG.event("complete-response-letter", { quote: "公司此前曾与美国FDA沟通。", confidence: 0.99, subjects: ["company:华康生物"] });
+    const unsure = HUAKANG.event("approval", { quote: "华康生物PD-1单抗HK-101获批上市", confidence: 0.6, subjects: ["company:华康生物"] });
+    expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [unsure, certain] }).stated.event).toBe("complete-response-letter");
+  });
+
+  it("says a readout's kind and outcome, and a designation's kind", () => {
+    const readout = HUAKANG.event("readout", { quote: "此次获批基于一项纳入412名患者的III期研究。", detail: "topline", outcome: "met", subjects: ["company:华康生物"] });
+    expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [readout] }).title).toBe(
+      "Huakang Bio (华康生物) reports topline trial results for the PD-1 monoclonal antibody HK101 in non-small cell lung cancer: primary endpoint met",
+    );
+    const designation = HUAKANG.event("designation", { quote: "公司此前曾与美国FDA沟通。", detail: "breakthrough-therapy", regulator: "regulator:fda", subjects: ["company:华康生物"] });
+    expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [designation] }).title).toMatch(/^Huakang Bio \(华康生物\) receives breakthrough therapy designation from the FDA for /);
+  });
+
+  it("romanizes a Korean company no list knows and names a registry company in English", () => {
+    const korean = article("한빛바이오, 셀트리온과 공동연구", "한빛바이오는 셀트리온과 항체 신약 공동연구 계약을 맺었다고 밝혔다.", "ko");
+    const mentions = [korean.mention({ type: "company", text: "한빛바이오", known: false }), korean.mention({ type: "company", text: "셀트리온", name: "Celltrion" })];
+    const event = korean.event("partnership", { quote: "한빛바이오는 셀트리온과 항체 신약 공동연구 계약을 맺었다고 밝혔다.", subjects: ["company:한빛바이오", "company:celltrion"] });
+    const brief = writeBrief(korean.input, { mentions, events: [event] });
+    expect(brief.title).toBe("Hanbit Bio (한빛바이오) enters a partnership with Celltrion (셀트리온)");
+    expect(brief.stated.companies).toEqual(["Hanbit Bio (한빛바이오)", "Celltrion (셀트리온)"]);
+  });
+
+  it("says plainly when nothing was recognized", () => {
+    const brief = writeBrief({ title: "今日天气晴朗", text: "北京今天天气晴朗。", language: "zh" }, { mentions: [], events: [] });
+    expect(summaryToPlainText(brief.summaryHtml)).toBe("A Chinese article; no company, medicine or event was recognized.");
+    expect(brief.facts).toBe(0);
+    expect(brief.title).toBe("Chinese article: no company, medicine or event recognized");
+  });
+
+  it("lists what was named and says no event was recognized when there is none", () => {
+    const brief = writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [] });
+    const text = briefText(brief);
+    expect(brief.title).toBe("Chinese article on Huakang Bio (华康生物), the PD-1 monoclonal antibody HK101 and non-small cell lung cancer");
+    expect(text).toContain("A Chinese article that names Huakang Bio (华康生物), the PD-1 monoclonal antibody HK101 and non-small cell lung cancer.");
+    expect(text).toContain("No approval, trial, deal or other event was recognized.");
+    expect(EVENT_TYPES.filter((type) => new RegExp(`\\b${EVENT_PHRASES[type]}\\b`).test(text))).toEqual([]);
+    expect(brief.stated.regulators).toEqual([]);
+  });
+
+  it("invents nothing: no regulator the event does not name when several are named, no partner, no figures, no target from another sentence", () => {
+    const approval = HUAKANG.event("approval", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"] });
+    const mentions = huakangMentions.filter((mention) => mention.type !== "modality");
+    const lonely = mentions.filter((mention) => mention.type !== "drug");
+    const brief = writeBrief(HUAKANG.input, { mentions: lonely, events: [approval] });
+    expect(brief.title).toBe("Huakang Bio (华康生物) wins approval in non-small cell lung cancer");
+    expect(briefText(brief)).not.toMatch(/NMPA|FDA|Figures|PD-1|\bwith\b/);
+    const licensing = HUAKANG.event("licensing", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"] });
+    expect(writeBrief(HUAKANG.input, { mentions: lonely, events: [licensing] }).title).toBe("Huakang Bio (华康生物) enters a licensing deal");
+  });
+
+  it("says a modality named as a class of one medicine, and a target alone as the drug's target", () => {
+    const korean = article("누리바이오 NR-3 임상 시작", "누리바이오는 SOD1 표적 RNA 치료제 NR-3의 임상 1상을 시작했다.", "ko");
+    const mentions = [
+      korean.mention({ type: "company", text: "누리바이오", known: false }),
+      korean.mention({ type: "drug", text: "NR-3", name: "NR3", known: false, after: "치료제" }),
+      korean.mention({ type: "target", text: "SOD1" }),
+    ];
+    const start = korean.event("trial-start", { quote: "누리바이오는 SOD1 표적 RNA 치료제 NR-3의 임상 1상을 시작했다.", subjects: ["company:누리바이오"] });
+    expect(writeBrief(korean.input, { mentions, events: [start] }).title).toBe("Nuri Bio (누리바이오) starts a trial of the SOD1-targeted drug NR3");
+    const withModality = [...mentions, korean.mention({ type: "modality", text: "RNA 치료제", name: "RNA therapeutics" })];
+    expect(writeBrief(korean.input, { mentions: withModality, events: [start] }).title).toBe("Nuri Bio (누리바이오) starts a trial of the SOD1 RNA therapeutic NR3");
+  });
+
+  it("names a second medicine only when the event is about both", () => {
+    const korean = article("렉라자·리브리반트 병용요법, FDA 승인", "유한양행의 렉라자와 리브리반트 병용요법이 FDA 승인을 받았다. 키트루다와 비교한 연구는 없다.", "ko");
+    const mentions = [
+      korean.mention({ type: "drug", text: "렉라자", name: "lazertinib" }),
+      korean.mention({ type: "drug", text: "리브리반트", name: "amivantamab" }),
+      korean.mention({ type: "drug", text: "키트루다", name: "pembrolizumab" }),
+      korean.mention({ type: "regulator", text: "FDA" }),
+    ];
+    const both = korean.event("approval", { quote: "렉라자·리브리반트 병용요법, FDA 승인", subjects: ["drug:lazertinib", "drug:amivantamab"], regulator: "regulator:fda" });
+    expect(writeBrief(korean.input, { mentions, events: [both] }).title).toBe("A company wins approval from the FDA for lazertinib (렉라자) and amivantamab (리브리반트)");
+    const one = korean.event("approval", { quote: "렉라자·리브리반트 병용요법, FDA 승인", subjects: ["drug:lazertinib"], regulator: "regulator:fda" });
+    expect(writeBrief(korean.input, { mentions, events: [one] }).stated.assets).toEqual(["lazertinib (렉라자)"]);
+  });
+
+  it("leaves out a medicine named only in another script that no list knows", () => {
+    const chinese = article("信迪利单抗获批", "信迪利单抗获批上市。", "zh");
+    const brief = writeBrief(chinese.input, { mentions: [chinese.mention({ type: "drug", text: "信迪利单抗", known: false })], events: [] });
+    expect(brief.facts).toBe(0);
+    expect(briefText(brief)).not.toContain("信迪利单抗");
+  });
+
+  it("formats amounts in English with the figure as written", () => {
+    const money = (value: number, currency: string, text: string): Figure => ({ kind: "amount", value, currency, text });
+    const financing = HUAKANG.event("financing", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"], figures: [money(1.2e9, "CNY", "12亿元")] });
+    expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [financing] }).title).toBe("Huakang Bio (华康生物) raises CNY 1.2 billion (12亿元)");
+    const licensing = HUAKANG.event("licensing", {
+      quote: "此次获批基于一项纳入412名患者的III期研究。",
+      subjects: ["company:华康生物"],
+      figures: [money(5e7, "USD", "5000万美元"), money(40e6, "EUR", "40 Mio. Euro"), money(950_000, "USD", "USD 950,000")],
+    });
+    expect(summaryToPlainText(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [licensing] }).summaryHtml)).toContain(
+      "Figures given: USD 50 million (5000万美元), EUR 40 million (40 Mio. Euro) and USD 950,000.",
+    );
+    const noAmount = HUAKANG.event("financing", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"] });
+    expect(writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [noAmount] }).title).toBe("Huakang Bio (华康生物) raises new funding");
+  });
+
+  it("gives a date written in the event's sentence, and no other", () => {
+    const chinese = article("华康生物HK-101获批", "11月18日，国家药监局批准华康生物的HK-101上市。公司计划于2027年3月1日开始销售。", "zh");
+    const approval = chinese.event("approval", { quote: "11月18日，国家药监局批准华康生物的HK-101上市。", subjects: ["company:华康生物"] });
+    const text = summaryToPlainText(writeBrief(chinese.input, { mentions: [chinese.mention({ type: "company", text: "华康生物", known: false })], events: [approval] }).summaryHtml);
+    expect(text).toContain("Date given: 18 November (11月18日).");
+    expect(text).not.toContain("March");
+    const german = article("Zulassung", "Am 3. März 2026 hat die FDA RW-330 zugelassen.", "de");
+    const event = german.event("approval", { quote: "Am 3. März 2026 hat die FDA RW-330 zugelassen." });
+    expect(summaryToPlainText(writeBrief(german.input, { mentions: [], events: [event] }).summaryHtml)).toContain("Date given: 3 March 2026 (3. März 2026).");
+  });
+
+  it("keeps the title within the news title limit", () => {
+    const long = "Laboratoires " + "Tresdelongnom ".repeat(40);
+    const french = article("Approbation", `${long} obtient une autorisation.`, "fr");
+    const event = french.event("approval", { quote: `${long} obtient une autorisation.`, subjects: [entityKey("company", long.trim())] });
+    const brief = writeBrief(french.input, { mentions: [french.mention({ type: "company", text: long.trim(), known: false })], events: [event] });
+    expect(brief.title.length).toBeLessThanOrEqual(NEWS_LIMITS.titleMax);
+    expect(brief.title.endsWith("…")).toBe(true);
+  });
+});

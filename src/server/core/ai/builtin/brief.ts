@@ -1,0 +1,415 @@
+import { entityKey, registryEntity } from "@/server/core/recognize";
+import type { EventType, Figure, Mention, Recognition, RecognizedEvent } from "@/server/core/recognize/types";
+import type { Drug } from "@/server/core/recognize/registry/types";
+import { NEWS_LIMITS } from "@/shared/limits";
+import { renderSummaryHtml, type SummarySegment } from "../summary-html";
+import { splitSentences } from "./sentences";
+import { englishCompanyName, hasNonLatinLetters } from "./romanize";
+
+// The English brief of an article not in English, written without a language model: not a
+// translation but the facts the recognizers found (who, what, which medicine, for what disease,
+// which regulator, which figures), said in fixed English sentences. Every clause comes from a
+// recognized mention, event or figure; what was not recognized is not said, and when nothing
+// was recognized the brief says so.
+
+/**
+ * The words that say each event type, used verbatim in every brief of that type (and by the
+ * brief benchmark to read the event back): no two types share them.
+ */
+export const EVENT_PHRASES: Record<EventType, string> = {
+  approval: "wins approval",
+  submission: "files for approval",
+  "filing-acceptance": "accepted for review",
+  designation: "designation",
+  "complete-response-letter": "complete response letter",
+  "trial-start": "starts a trial",
+  readout: "trial results",
+  licensing: "licensing deal",
+  partnership: "partnership",
+  acquisition: "acquisition deal",
+  financing: "raises",
+};
+
+export type BriefInput = { readonly title: string; readonly text: string; readonly language: string };
+
+export type EnglishBrief = {
+  /** English title, at most NEWS_LIMITS.titleMax characters. */
+  readonly title: string;
+  /** 1–3 sentences as summary HTML (`<p>` with `<strong>` key terms). */
+  readonly summaryHtml: string;
+  /** How many recognized facts the brief states; 0: nothing was recognized and the brief says so. */
+  readonly facts: number;
+  /** Every fact the brief names, as it names it ("Huakang Bio (华康生物)"), for storage, the benchmark and the item page. */
+  readonly stated: {
+    readonly event: EventType | null;
+    readonly companies: readonly string[];
+    readonly assets: readonly string[];
+    readonly indications: readonly string[];
+    readonly regulators: readonly string[];
+  };
+};
+
+/** A name for the reader: English when there is one, the original as written in parentheses. */
+type Name = { readonly english: string | null; readonly original: string | null };
+
+type Facts = {
+  readonly event: RecognizedEvent | null;
+  readonly company: Name | null;
+  readonly partner: Name | null;
+  readonly asset: Name | null;
+  /** A second medicine the event is about too (a combination, a deal over two). */
+  readonly coAsset: Name | null;
+  /** "PD-1 monoclonal antibody": the target and modality named with the asset. */
+  readonly assetKind: string | null;
+  readonly indication: string | null;
+  readonly regulator: string | null;
+  readonly figures: readonly Figure[];
+  /** A day and month written in the event's sentence. */
+  readonly date: { readonly english: string; readonly written: string } | null;
+};
+
+const REGULATORY: ReadonlySet<EventType> = new Set(["approval", "submission", "filing-acceptance", "designation", "complete-response-letter"]);
+const DEAL: ReadonlySet<EventType> = new Set(["licensing", "partnership", "acquisition"]);
+
+// ---- choosing the facts ----------------------------------------------------------------------
+
+const byKey = (mentions: readonly Mention[], key: string) => mentions.find((mention) => mention.key === key);
+const within = (mention: Mention, start: number, end: number) => mention.start >= start && mention.end <= end;
+
+// News puts its news first: an event reported in the title or the first sentence outranks one
+// reported later unless the later one is clearly more certain ("…, to be sold after its EU
+// approval" later in a partnership story is not the story).
+const LEAD_BONUS = 0.15;
+
+/** Where the lead ends: the title and the body's first sentence. */
+function leadEnd(document: string, titleLength: number): number {
+  const first = splitSentences(document).find((sentence) => sentence.start > titleLength);
+  return first?.end ?? document.length;
+}
+
+/** The event the article is about: the most confident with the lead's bonus, then the earliest. */
+function mainEvent(events: readonly RecognizedEvent[], lead: number): RecognizedEvent | null {
+  const rank = (event: RecognizedEvent) => event.confidence + (event.start < lead ? LEAD_BONUS : 0);
+  return [...events].sort((a, b) => rank(b) - rank(a) || a.start - b.start)[0] ?? null;
+}
+
+/** Mentions of a type, the event's subjects first, then those in the event's sentence, then by position. */
+function ranked(mentions: readonly Mention[], type: Mention["type"], event: RecognizedEvent | null): Mention[] {
+  const ofType = mentions.filter((mention) => mention.type === type);
+  const rank = (mention: Mention) => {
+    const subject = event ? event.subjects.indexOf(mention.key) : -1;
+    if (subject >= 0) return subject;
+    if (event && within(mention, event.start, event.end)) return 100;
+    return 200;
+  };
+  return ofType.sort((a, b) => rank(a) - rank(b) || a.start - b.start);
+}
+
+/** Distinct entities (by key), in the order given. */
+function distinct(mentions: readonly Mention[]): Mention[] {
+  const seen = new Set<string>();
+  return mentions.filter((mention) => !seen.has(mention.key) && seen.add(mention.key));
+}
+
+function companyName(mention: Mention, language: string): Name {
+  if (mention.known) return { english: mention.name, original: hasNonLatinLetters(mention.text) ? mention.text : null };
+  return englishCompanyName(mention.name, language);
+}
+
+/**
+ * A medicine by its registry name, or as written when that is in Latin letters (a code, an
+ * INN). A name no list knows in another script is not given: the brief cannot say it in
+ * English, and a shape match in Chinese or Japanese text may have taken in a neighbouring word.
+ */
+function assetName(mention: Mention): Name | null {
+  if (!hasNonLatinLetters(mention.name)) return { english: mention.name, original: hasNonLatinLetters(mention.text) ? mention.text : null };
+  return null;
+}
+
+// Registry names start with a capital; in running English text most disease and modality names
+// do not, but eponyms ("Alzheimer's disease", "Hodgkin lymphoma") and acronyms keep theirs.
+const EPONYMS = /^(?:Duchenne|Rett|Hodgkin|Fabry|Gaucher|Pompe|Prader|Huntington|Parkinson|Alzheimer|Crohn|Sjögren|Friedreich)\b/;
+function inProse(name: string): string {
+  const firstWord = name.split(/[\s-]/)[0]!;
+  const keepsCapital = EPONYMS.test(name) || firstWord.endsWith("'s") || firstWord.length === 1 || /[\p{Lu}\d]/u.test(firstWord.slice(1));
+  return keepsCapital ? name : name[0]!.toLowerCase() + name.slice(1);
+}
+
+/**
+ * "monoclonal-antibody" (a vocabulary label) or "Monoclonal antibody" (a name) → "monoclonal
+ * antibody"; a class named in the plural ("RNA therapeutics") is said of one medicine.
+ */
+function modalityWords(name: string): string {
+  const words = /^[a-z0-9-]+$/.test(name) ? name.replace(/-/g, " ") : name;
+  return inProse(words.replace(/\btherapeutics$/i, (plural) => plural.slice(0, -1)));
+}
+
+/**
+ * "PD-1 monoclonal antibody": the target and modality written in a sentence that names the asset
+ * and no other medicine (the first such sentence with both, else with either). A PD-1 named
+ * elsewhere, or beside a second medicine, may be another one's; a target or modality the registry
+ * says the medicine is not belongs to something else in the sentence.
+ */
+function kindOf(document: string, mentions: readonly Mention[], drugKey: string): string | null {
+  const sentences = splitSentences(document);
+  const known = registryEntity(drugKey) as (Drug & { type: string }) | undefined;
+  const fits = (mention: Mention) =>
+    mention.type === "modality" ? !known?.modality || mention.key === entityKey("modality", known.modality) : !known?.targets || known.targets.includes(mention.name);
+  const named = sentences.filter((sentence) => {
+    const drugs = new Set(mentions.filter((mention) => mention.type === "drug" && within(mention, sentence.start, sentence.end)).map((mention) => mention.key));
+    return drugs.size === 1 && drugs.has(drugKey);
+  });
+  const kinds = named.map((sentence) => {
+    const target = mentions.find((mention) => mention.type === "target" && within(mention, sentence.start, sentence.end) && fits(mention));
+    const modality = mentions.find((mention) => mention.type === "modality" && within(mention, sentence.start, sentence.end) && fits(mention));
+    if (target && modality) return { both: true, words: `${target.name} ${modalityWords(modality.name)}` };
+    if (target) return { both: false, words: `${target.name}-targeted drug` };
+    return modality ? { both: false, words: modalityWords(modality.name) } : null;
+  });
+  return (kinds.find((kind) => kind?.both) ?? kinds.find(Boolean))?.words ?? null;
+}
+
+function chooseFacts(document: string, titleLength: number, recognition: Recognition, language: string): Facts {
+  const { mentions } = recognition;
+  const event = mainEvent(recognition.events, leadEnd(document, titleLength));
+  const companies = distinct(ranked(mentions, "company", event));
+  const drugs = distinct(ranked(mentions, "drug", event));
+  const drug = drugs[0] ?? null;
+  const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
+  const indication = ranked(mentions, "indication", event)[0] ?? null;
+
+  const assetKind = drug ? kindOf(document, mentions, drug.key) : null;
+
+  // The regulator the event names; else, for a regulatory event, the only regulator named at all.
+  let regulator: string | null = null;
+  if (event?.regulator) regulator = byKey(mentions, event.regulator)?.name ?? null;
+  else if (event && REGULATORY.has(event.type)) {
+    const regulators = distinct(mentions.filter((mention) => mention.type === "regulator"));
+    if (regulators.length === 1) regulator = regulators[0]!.name;
+  }
+
+  return {
+    event,
+    company: companies[0] ? companyName(companies[0], language) : null,
+    partner: event && DEAL.has(event.type) && companies[1] ? companyName(companies[1], language) : null,
+    asset: drug ? assetName(drug) : null,
+    coAsset: isSubject(drug) && isSubject(drugs[1]) ? assetName(drugs[1]!) : null,
+    assetKind,
+    indication: indication && !hasNonLatinLetters(indication.name) ? inProse(indication.name) : null,
+    regulator,
+    figures: event?.figures ?? [],
+    date: event ? findDate(document.slice(event.start, event.end), language) : null,
+  };
+}
+
+// ---- saying them -----------------------------------------------------------------------------
+
+const plain = (text: string): SummarySegment => ({ text, strong: false });
+const strong = (text: string): SummarySegment => ({ text, strong: true });
+
+/** "Huakang Bio (华康生物)": the English name in bold, the original as written after it. */
+function nameSegments(name: Name): SummarySegment[] {
+  if (!name.english) return [strong(name.original ?? "")];
+  return name.original ? [strong(name.english), plain(` (${name.original})`)] : [strong(name.english)];
+}
+
+const DESIGNATIONS: Record<string, string> = {
+  "priority-review": "priority review",
+  "breakthrough-therapy": "breakthrough therapy",
+  "fast-track": "fast track",
+  "orphan-drug": "orphan drug",
+  "accelerated-approval": "accelerated approval",
+};
+
+const SCALES: readonly (readonly [number, string])[] = [[1e12, "trillion"], [1e9, "billion"], [1e6, "million"]];
+
+/** An amount in English with the figure as written: "CNY 1.2 billion (12亿元)". */
+function formatAmount(value: number, currency: string, written: string): string {
+  const scale = SCALES.find(([size]) => value >= size);
+  const number = scale ? `${Number((value / scale[0]).toFixed(2))} ${scale[1]}` : value.toLocaleString("en-US");
+  const english = `${currency} ${number}`;
+  return written && written.replace(/\s+/g, " ").trim() !== english ? `${english} (${written.trim()})` : english;
+}
+
+function figureText(figure: Figure): string {
+  if (figure.kind === "amount") return formatAmount(figure.value, figure.currency, figure.text);
+  if (figure.kind === "phase") return `Phase ${figure.value}`;
+  return `${figure.value.toLocaleString("en-US")} patients`;
+}
+
+// Dates as each language writes a day and month (a year when given): 11月18日, 2026년 3월 5일,
+// 18. November 2026, 1er mars, 5 de marzo de 2026.
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_WORDS: Record<string, readonly string[]> = {
+  de: ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"],
+  fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+};
+const months = (language: string) => MONTH_WORDS[language]!.join("|");
+const CJK_DATE = /(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日/u;
+const DATE_PATTERNS: Record<string, RegExp> = {
+  zh: CJK_DATE,
+  ja: CJK_DATE,
+  ko: /(?:(\d{4})년\s*)?(\d{1,2})월\s*(\d{1,2})일/u,
+  de: new RegExp(`(?<![\\d.])(\\d{1,2})\\.\\s*(${months("de")})(?:\\s+(\\d{4}))?`, "iu"),
+  fr: new RegExp(`(?<!\\d)(1er|\\d{1,2})\\s+(${months("fr")})(?:\\s+(\\d{4}))?`, "iu"),
+  es: new RegExp(`(?<!\\d)(\\d{1,2})\\s+de\\s+(${months("es")})(?:\\s+de\\s+(\\d{4}))?`, "iu"),
+};
+
+/** The first day and month written in `text`: "18 November 2026", and as written ("2026年11月18日"). */
+function findDate(text: string, language: string): { english: string; written: string } | null {
+  const match = DATE_PATTERNS[language]?.exec(text);
+  if (!match) return null;
+  let year: string | undefined;
+  let month: number;
+  let day: number;
+  if (language === "zh" || language === "ja" || language === "ko") {
+    [year, month, day] = [match[1], Number(match[2]), Number(match[3])];
+  } else {
+    [day, month, year] = [match[1] === "1er" ? 1 : Number(match[1]), MONTH_WORDS[language]!.indexOf(match[2]!.toLowerCase()) + 1, match[3]];
+  }
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { english: `${day} ${MONTHS[month - 1]}${year ? ` ${year}` : ""}`, written: match[0].trim() };
+}
+
+/** "the PD-1 monoclonal antibody HK101", "lazertinib and amivantamab", "a PD-1 monoclonal antibody". */
+function assetSegments(facts: Facts): SummarySegment[] {
+  const { asset, assetKind } = facts;
+  if (!asset) return assetKind ? [plain(`${/^[aeiou]/i.test(assetKind) ? "an" : "a"} ${assetKind}`)] : [];
+  const second = facts.coAsset ? [plain(" and "), ...nameSegments(facts.coAsset)] : [];
+  return [...(assetKind ? [plain(`the ${assetKind} `)] : []), ...nameSegments(asset), ...second];
+}
+
+/** " for X in Y", " of X in Y"… whichever of the asset and indication are known. */
+function forWhat(preposition: string, facts: Facts): SummarySegment[] {
+  const asset = assetSegments(facts);
+  const segments: SummarySegment[] = asset.length ? [plain(` ${preposition} `), ...asset] : [];
+  if (facts.indication) segments.push(plain(" in "), strong(facts.indication));
+  return segments;
+}
+
+const fromRegulator = (facts: Facts, preposition: string) => (facts.regulator ? [plain(` ${preposition} the `), strong(facts.regulator)] : []);
+
+/** The sentence that says who did what: the brief's headline. */
+function eventSentence(facts: Facts, subject: SummarySegment[]): SummarySegment[] {
+  const event = facts.event!;
+  const phrase = EVENT_PHRASES[event.type];
+  const partner = facts.partner ? nameSegments(facts.partner) : [];
+  const amount = facts.figures.find((figure) => figure.kind === "amount");
+  switch (event.type) {
+    case "approval": {
+      const accelerated = event.detail === "accelerated-approval" ? [plain(" (accelerated approval)")] : [];
+      return [...subject, plain(` ${phrase}`), ...fromRegulator(facts, "from"), ...accelerated, ...forWhat("for", facts)];
+    }
+    case "submission":
+      return [...subject, plain(` ${phrase}`), ...forWhat("of", facts), ...fromRegulator(facts, "with")];
+    case "filing-acceptance":
+      return [...subject, plain(": application"), ...forWhat("for", facts), plain(` ${phrase}`), ...fromRegulator(facts, "by")];
+    case "designation": {
+      const kind = event.detail ? DESIGNATIONS[event.detail] ?? event.detail.replace(/-/g, " ") : null;
+      return [...subject, plain(" receives "), kind ? strong(`${kind} ${phrase}`) : plain(`a ${phrase}`), ...fromRegulator(facts, "from"), ...forWhat("for", facts)];
+    }
+    case "complete-response-letter":
+      return [...subject, plain(` receives a ${phrase}`), ...fromRegulator(facts, "from"), ...forWhat("for", facts)];
+    case "trial-start":
+      return [...subject, plain(` ${phrase}`), ...forWhat("of", facts)];
+    case "readout": {
+      const kind = event.detail === "topline" || event.detail === "interim" ? `${event.detail} ` : "";
+      const outcome = event.outcome ? [plain(": "), strong(`primary endpoint ${event.outcome}`)] : [];
+      return [...subject, plain(` reports ${kind}${phrase}`), ...forWhat("for", facts), ...outcome];
+    }
+    case "licensing":
+    case "partnership":
+    case "acquisition": {
+      const article = event.type === "acquisition" ? "an" : "a";
+      const withPartner = partner.length ? [plain(" with "), ...partner] : [];
+      const about = assetSegments(facts);
+      return [...subject, plain(` enters ${article} ${phrase}`), ...withPartner, ...(about.length ? [plain(" for "), ...about] : [])];
+    }
+    case "financing":
+      return [...subject, plain(` ${phrase} `), amount ? strong(figureText(amount)) : plain("new funding")];
+  }
+}
+
+/** The date written in the event's sentence, as its own sentence. */
+function dateSentence(facts: Facts): SummarySegment[] {
+  return facts.date ? [plain(" Date given: "), strong(facts.date.english), plain(` (${facts.date.written}).`)] : [];
+}
+
+/** The figures the event came with, as written in the article. */
+function figuresSentence(facts: Facts): SummarySegment[] {
+  const shown = facts.figures.filter((figure) => !(facts.event?.type === "financing" && figure === facts.figures.find((each) => each.kind === "amount")));
+  // The same figure written twice (title and body) is said once.
+  const texts = [...new Set(shown.map(figureText))];
+  if (!texts.length) return [];
+  const items = texts.map((text) => strong(text));
+  const listed = items.flatMap((item, index) => (index === 0 ? [item] : [plain(index === items.length - 1 ? " and " : ", "), item]));
+  return [plain(" Figures given: "), ...listed, plain(".")];
+}
+
+/** When no event was recognized: what the article names, and that no event was found. */
+function namesSentence(facts: Facts, languageName: string): SummarySegment[] {
+  const named: SummarySegment[][] = [];
+  if (facts.company) named.push(nameSegments(facts.company));
+  if (facts.asset || facts.assetKind) named.push(assetSegments(facts));
+  if (facts.indication) named.push([strong(facts.indication)]);
+  const listed = named.flatMap((item, index) => (index === 0 ? item : [plain(index === named.length - 1 ? " and " : ", "), ...item]));
+  return [plain(`A ${languageName} article that names `), ...listed, plain(". No approval, trial, deal or other event was recognized.")];
+}
+
+const textOf = (segments: readonly SummarySegment[]) => segments.map((segment) => segment.text).join("").trim();
+
+function limitTitle(title: string): string {
+  if (title.length <= NEWS_LIMITS.titleMax) return title;
+  const cut = title.slice(0, NEWS_LIMITS.titleMax - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), NEWS_LIMITS.titleMax / 2))}…`;
+}
+
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "Huakang Bio (华康生物)", as the brief writes it. */
+const nameText = (name: Name) => textOf(nameSegments(name));
+
+/**
+ * The English brief of an article in `input.language`, from what `recognition` found in
+ * `${input.title}\n\n${input.text}` (the text `recognize` was given). Without an event the brief
+ * lists what the article names; without anything recognized it says so plainly.
+ */
+export function writeBrief(input: BriefInput, recognition: Recognition): EnglishBrief {
+  const document = `${input.title}\n\n${input.text}`;
+  const facts = chooseFacts(document, input.title.length, recognition, input.language);
+  const language = languageName(input.language);
+  const stated = {
+    event: facts.event?.type ?? null,
+    companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
+    assets: [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
+    indications: facts.indication ? [facts.indication] : [],
+    regulators: facts.event && facts.regulator ? [facts.regulator] : [],
+  };
+  const count = (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (facts.event ? facts.figures.length : 0) + (facts.date ? 1 : 0);
+
+  if (!facts.event && !facts.company && !facts.asset && !facts.assetKind && !facts.indication) {
+    const nothing = `A ${language} article; no company, medicine or event was recognized.`;
+    return { title: limitTitle(`${language} article: no company, medicine or event recognized`), summaryHtml: renderSummaryHtml([[plain(nothing)]]), facts: 0, stated };
+  }
+  if (!facts.event) {
+    const sentence = namesSentence(facts, language);
+    // The title is the list of names, without the sentence's opening and closing words.
+    const about = textOf(sentence.slice(1, -1));
+    return { title: limitTitle(`${language} article on ${about}`), summaryHtml: renderSummaryHtml([sentence]), facts: count, stated };
+  }
+  const subject = facts.company ? nameSegments(facts.company) : [plain("A company")];
+  const headline = eventSentence(facts, subject);
+  return {
+    title: limitTitle(textOf(headline)),
+    summaryHtml: renderSummaryHtml([[...headline, plain("."), ...figuresSentence(facts), ...dateSentence(facts)]]),
+    facts: count,
+    stated,
+  };
+}

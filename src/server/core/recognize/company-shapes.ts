@@ -1,0 +1,248 @@
+import { GEOGRAPHIES } from "./registry/geographies";
+import { LEGAL_AFTER, LEGAL_BEFORE, stripLegalForm } from "./normalize";
+
+// Companies no list knows, found by the shape of their names: a capitalized name before a
+// sector word or a legal form ("Corvalis Therapeutics", "Nordwind Pharma AG"), a Chinese
+// trade name before 生物/药业/医药/制药 (place prefix and legal form dropped), a Japanese name
+// with 製薬/ファーマ/バイオ or 株式会社, a Korean one with 바이오/제약/테라퓨틱스 or (주).
+// The sector word alone is not a company ("the biotech", 医药行业, 製薬会社, 제약바이오 업계):
+// a name needs a stem that is not a generic word, and in CJK text the sector word must end the
+// name (a particle, punctuation, a legal form or a verb follows, not more of a noun).
+
+export type CompanyShape = {
+  readonly start: number;
+  readonly end: number;
+  /** The name without legal form or place prefix: "Corvalis Therapeutics", "华康生物". */
+  readonly name: string;
+  /** The distinctive part, without sector word: "Corvalis", "华康". */
+  readonly stem: string;
+  /** 0.6–0.8: a sector word and a legal form are stronger together than either alone. */
+  readonly confidence: number;
+};
+
+// Sector words that end a Latin-script company name, longest first.
+const LATIN_SECTOR = [
+  "Biopharmaceuticals", "Biopharmaceutical", "Biotherapeutics", "Biotechnologies", "Biotechnology", "Biosciences", "Bioscience",
+  "Biomedicines", "Therapeutics", "Pharmaceuticals", "Pharmaceutical", "Life Sciences", "Biopharma", "Biologics", "Therapies",
+  "Medicines", "Oncology", "Genomics", "Biotech", "Pharma", "Bio",
+];
+// Words that start a sentence or describe a company rather than name it ("The", "Chinese",
+// "Oncology Therapeutics"): a name made only of these is not a name.
+const GENERIC_WORDS = new Set(
+  [
+    "the", "a", "an", "this", "that", "these", "those", "its", "our", "their", "his", "her", "new", "novel", "next", "global", "leading",
+    "big", "small", "several", "other", "many", "major", "top", "emerging", "rival", "partner", "both", "each", "every", "all", "some",
+    "meanwhile", "also", "why", "how", "what", "when", "where", "who", "in", "on", "at", "for", "with", "by", "from", "and", "or", "but",
+    "as", "if", "after", "before", "while", "shares", "stocks", "investors", "analysts", "western", "eastern", "asian", "european",
+    "american", "oncology", "cancer", "cell", "cells", "gene", "genes", "rna", "dna", "mrna", "digital", "rare", "immune", "antibody",
+    "biotech", "biotechs", "pharma", "health", "healthcare", "clinical", "private", "public", "listed", "record", "index", "sector",
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "le", "la", "les", "l", "un", "une", "du", "de", "des", "el", "los",
+    "las", "una", "del", "société", "societe", "compañía", "empresa", "firma", "unternehmen", "company", "group", "disease", "diseases",
+    "therapy", "drug", "drugs", "medicine", "vaccine", "treatment", "data", "trial", "deal", "market", "sales", "industry", "startup",
+    // Journals, societies and trade press: "Nature Biotechnology", "Medical Oncology", "Fierce Pharma".
+    "nature", "science", "journal", "medical", "radiation", "surgical", "pediatric", "translational", "fierce", "endpoints",
+    "gynecologic", "thoracic", "urologic", "hematologic", "molecular", "precision", "functional", "computational", "experimental",
+    ...GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word)),
+  ].map((word) => word.toLowerCase()),
+);
+// "Boston-based", "Nasdaq-listed", "clinical-stage": descriptions, not part of the name.
+const DESCRIPTIVE_TOKEN = /-(based|listed|stage|held|backed|focused)$/i;
+
+// A name word: capitalized ("Corvalis"), inner capitals ("uniQure"), digits first ("89bio"), or "&".
+// A full stop ends a sentence, not a name word, unless letters follow it ("Dr.Reddy").
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{N}'’-]*(?:\.[\p{L}\p{N}]+)*|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{N}+\p{L}+|&)`;
+const LATIN_LEGAL_FORMS = String.raw`Inc\.?|Corp\.?|Ltd\.?|LLC|plc|PLC|KGaA|AG|GmbH|SE|S\.A\.|SA|SAS|S\.L\.|S\.p\.A\.|N\.V\.|B\.V\.|A/S`;
+const LATIN_SHAPE = new RegExp(
+  String.raw`(?<![\p{Script=Latin}\p{N}'’-])(${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?: (${LATIN_SECTOR.join("|")})(?![\p{Script=Latin}\p{N}-])(,? (?:${LATIN_LEGAL_FORMS})(?![\p{Script=Latin}\p{N}-]))?|(,? (?:${LATIN_LEGAL_FORMS}))(?![\p{Script=Latin}\p{N}-]))`,
+  "gu",
+);
+const INSTITUTION_AFTER = /^ (?:Review|Program|Programme|Center|Centre|Institute|Society|Conference|Symposium|Congress|Meeting|Network|Foundation|Association|Alliance|Consortium|Journal|Summit|Award|Division|Unit|Department|Committee|Working Group)\b/u;
+// "Laboratoires Arvel", "Laboratorios Ferrobio": the sector word comes first in French and Spanish names.
+const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratorio|Laboratori) (\p{Lu}[\p{L}\p{N}-]+(?: \p{Lu}[\p{L}\p{N}-]+)?)/gu;
+
+function latinStem(words: readonly string[]): string[] {
+  const kept = [...words];
+  while (kept.length > 0 && (GENERIC_WORDS.has(kept[0]!.toLowerCase()) || DESCRIPTIVE_TOKEN.test(kept[0]!) || kept[0] === "&")) kept.shift();
+  if (kept.at(-1) === "&") kept.pop();
+  return kept.every((word) => GENERIC_WORDS.has(word.toLowerCase())) ? [] : kept;
+}
+
+function findLatinShapes(text: string): CompanyShape[] {
+  const found: CompanyShape[] = [];
+  for (const match of text.matchAll(LATIN_SHAPE)) {
+    const [, stemPart, sector, legalAfterSector] = match;
+    const words = stemPart!.split(" ");
+    const stem = latinStem(words);
+    if (stem.length === 0) continue;
+    // A legal form after one ordinary word is too weak: "Die AG", "the SA".
+    if (!sector && stem.length === 1 && stem[0]!.length < 3) continue;
+    // "Real-Time Oncology Review", "Pediatric Oncology Center": the sector word is inside the name of something else.
+    if (sector && !legalAfterSector && INSTITUTION_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 16))) continue;
+    const skipped = words.slice(0, words.length - stem.length).join(" ");
+    const start = match.index + (skipped ? skipped.length + 1 : 0);
+    const end = match.index + match[0].length;
+    const name = stripLegalForm(text.slice(start, end));
+    const confidence = sector ? (legalAfterSector ? 0.8 : 0.75) : 0.65;
+    found.push({ start, end, name, stem: stem.join(" "), confidence });
+  }
+  for (const match of text.matchAll(LABORATORY_SHAPE)) {
+    const name = stripLegalForm(match[0]);
+    const stem = name.slice(match[1]!.length + 1);
+    if (!stem || GENERIC_WORDS.has(stem.toLowerCase())) continue;
+    const written = match[0].length > name.length;
+    const legal = written ? null : LEGAL_AFTER.exec(text.slice(match.index + match[0].length, match.index + match[0].length + 12));
+    const end = match.index + match[0].length + (legal?.[0].length ?? 0);
+    found.push({ start: match.index, end, name, stem, confidence: written || legal ? 0.8 : 0.7 });
+  }
+  return found;
+}
+
+// Chinese: [place][trade name][sector][business scope][legal form], e.g. 上海澜越生物医药科技有限公司.
+const CHINESE_SECTOR = /生物医药|生物科技|生物技术|生物制药|生物工程|药业|医药|制药|生物/gu;
+const CHINESE_SCOPE = /^(?:医药|制药|科技|技术|工程|药业)*/u;
+const CHINESE_LEGAL = /^(?:\(集团\)|（集团）)?(?:股份有限公司|有限责任公司|有限公司|集团)/u;
+// Where a Chinese name starts: after these the stem is cut ("由华康生物开发", "与启明药业合作").
+const CHINESE_CUT = /^.*(?:宣布|公告|表示|今日|近日|日前|旗下|子公司|公司|合作|授权|联合|携手|牵手|收购|投资|完成|获得|发布|消息|报道|其中|包括|以及|[的了和与及为是在其将该由向对从被把据称于以、，,。：:（(「『“"])/u;
+const CHINESE_PLACES =
+  /^(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|郑州|济南|青岛|合肥|厦门|福州|珠海|无锡|常州|泰州|宁波|大连|沈阳|长春|哈尔滨|石家庄|太原|昆明|南昌|南宁|贵阳|海口|兰州|香港|澳门|台湾|江苏|浙江|广东|山东|四川|湖北|湖南|河南|河北|福建|安徽|江西|辽宁|吉林|黑龙江|山西|陕西|云南|贵州|广西|海南|甘肃|内蒙古|新疆|西藏|宁夏|青海)(?:省|市)?/u;
+const CHINESE_GENERIC_STEM = /^(?:国内|国产|中国|全球|本土|创新|新兴|大型|知名|龙头|头部|一家|多家|这家|该|上述|相关|海外|跨国|外资|其他|传统|中小|A股|港股|美股|板块|行业|产业|整个|各|某|合成|结构|计算|海洋|工业|农业|医疗|细胞|分子|转基因)$|家$/u;
+// What may follow a Chinese name that ends without a legal form: punctuation or a verb or particle.
+const CHINESE_FOLLOW =
+  /^(?:$|[^\p{Script=Han}]|宣布|公告|公布|今日|今天|近日|日前|表示|称|的|与|和|及|在|将|已|于|获|自主|发布|提交|递交|开发|研发|旗下|是|以|拟|完成|此前|股价|董事长|首席|创始人|方面|也|则|还|达成|签署|就|向|从|等|授权|合作|公司|正式|目前|对|为|由|收到|披露|成立|位于|总部|计划|预计|有望|共同|联合|携手|所|控股|通过|推出|上市|研制|生产|产品|团队|官方|CEO)/u;
+
+function findChineseShapes(text: string): CompanyShape[] {
+  const found: CompanyShape[] = [];
+  for (const match of text.matchAll(CHINESE_SECTOR)) {
+    const sectorStart = match.index;
+    let runStart = sectorStart;
+    while (runStart > 0 && sectorStart - runStart < 10 && /\p{Script=Han}/u.test(text[runStart - 1]!)) runStart -= 1;
+    const run = text.slice(runStart, sectorStart);
+    const cut = run.replace(CHINESE_CUT, "");
+    const stem = cut.replace(CHINESE_PLACES, "");
+    if (stem.length < 2 || stem.length > 5 || CHINESE_GENERIC_STEM.test(stem)) continue;
+    const sector = match[0].slice(0, 2);
+    let end = sectorStart + match[0].length;
+    end += CHINESE_SCOPE.exec(text.slice(end, end + 12))![0].length;
+    const legal = CHINESE_LEGAL.exec(text.slice(end, end + 10));
+    if (legal) end += legal[0].length;
+    else if (!CHINESE_FOLLOW.test(text.slice(end, end + 3))) continue;
+    const start = sectorStart - cut.length;
+    found.push({ start, end, name: stem + sector, stem, confidence: legal ? 0.8 : 0.7 });
+  }
+  return found;
+}
+
+// Japanese: a katakana, kanji or Latin name with a sector word, or 株式会社 before or after it.
+const JAPANESE_SECTOR = /(製薬|薬品工業|薬品|ファーマ|バイオ|セラピューティクス|ファーマシューティカルズ)(株式会社|ホールディングス)?/gu;
+const JAPANESE_GENERIC_STEM = /^(?:国内|大手|中堅|新興|外資|同|各|米|欧|日系|創薬|ビッグ|メガ|新薬|医療用|後発|ジェネリック|バイオ)$/u;
+// After a Japanese name: a particle, punctuation, a bracket, or nothing.
+const JAPANESE_FOLLOW = /^(?:$|[はがのとをにもでやへ、。，．・」』）)\s（(「]|から|など|社)/u;
+const JAPANESE_PREFIX_LEGAL = /株式会社([\p{Script=Katakana}ー・]{2,15}|[\p{Script=Han}]{2,8}|[A-Za-z][A-Za-z0-9 .&-]{1,20}[A-Za-z0-9])/gu;
+
+function japaneseStemBefore(text: string, end: number): string {
+  const scripts = [/[\p{Script=Katakana}ー・]/u, /\p{Script=Han}/u, /[A-Za-z0-9]/];
+  for (const script of scripts) {
+    let start = end;
+    while (start > 0 && end - start < 12 && script.test(text[start - 1]!)) start -= 1;
+    if (start < end) return text.slice(start, end).replace(/^・+/, "");
+  }
+  return "";
+}
+
+function findJapaneseShapes(text: string): CompanyShape[] {
+  const found: CompanyShape[] = [];
+  for (const match of text.matchAll(JAPANESE_SECTOR)) {
+    const stem = japaneseStemBefore(text, match.index);
+    if (stem.length < 2 || JAPANESE_GENERIC_STEM.test(stem)) continue;
+    const end = match.index + match[0].length;
+    const prefixed = LEGAL_BEFORE.test(text.slice(Math.max(0, match.index - stem.length - 6), match.index - stem.length));
+    const legal = Boolean(match[2]) || prefixed;
+    if (!match[2] && !JAPANESE_FOLLOW.test(text.slice(end, end + 2))) continue;
+    const start = match.index - stem.length - (prefixed ? 4 : 0);
+    found.push({ start, end, name: stem + match[1], stem, confidence: legal ? 0.8 : 0.7 });
+  }
+  for (const match of text.matchAll(JAPANESE_PREFIX_LEGAL)) {
+    const name = match[1]!;
+    if (JAPANESE_GENERIC_STEM.test(name)) continue;
+    found.push({ start: match.index, end: match.index + match[0].length, name, stem: name, confidence: 0.75 });
+  }
+  return found;
+}
+
+// Korean: a Hangul (or short Latin) name with a sector word, then a particle or nothing.
+const KOREAN_SECTOR = /(바이오로직스|바이오사이언스|바이오텍|바이오팜|바이오|테라퓨틱스|제약|약품|파마)/gu;
+const KOREAN_GENERIC_STEM = /^(?:국내|글로벌|제약|바이오|대형|중견|토종|해외|신약|다국적|국산|전통|상장|코스닥|일부|주요|한국|미국|중국|일본|유럽|K-?|국내외|대웅|종근당)$/u;
+const KOREAN_PARTICLES = new Set(["", "은", "는", "이", "가", "을", "를", "의", "에", "에서", "와", "과", "도", "로", "으로", "측", "와의", "과의", "에게", "까지", "만", "이다", "이며", "에서는", "은요", "로부터"]);
+
+function findKoreanShapes(text: string): CompanyShape[] {
+  const found: CompanyShape[] = [];
+  for (const match of text.matchAll(KOREAN_SECTOR)) {
+    let start = match.index;
+    while (start > 0 && match.index - start < 8 && /[가-힣A-Z]/u.test(text[start - 1]!)) start -= 1;
+    const stem = text.slice(start, match.index);
+    if (stem.length < 2 || KOREAN_GENERIC_STEM.test(stem) || /[가-힣][A-Z]|[A-Z][가-힣]/u.test(stem)) continue;
+    // 의약품 (medicines), 바이오의약품 (biologics): a word, not a name ending in 약품.
+    if (match[1] === "약품" && stem.endsWith("의")) continue;
+    let end = match.index + match[0].length;
+    const legal = LEGAL_AFTER.exec(text.slice(end, end + 6));
+    if (legal) end += legal[0].length;
+    const rest = /^[가-힣]*/u.exec(text.slice(end, end + 6))![0];
+    if (!KOREAN_PARTICLES.has(rest)) continue;
+    const legalBefore = /(?:\(주\)|（주）|㈜|주식회사\s?)$/u.exec(text.slice(Math.max(0, start - 5), start));
+    if (legalBefore) start -= legalBefore[0].length;
+    found.push({ start, end, name: stem + match[1], stem, confidence: legal || legalBefore ? 0.8 : 0.7 });
+  }
+  return found;
+}
+
+/** Whether `phrase` occurs in `text` at the start of a word. */
+function startsWordIn(text: string, phrase: string): boolean {
+  for (let index = text.indexOf(phrase); index >= 0; index = text.indexOf(phrase, index + 1)) {
+    if (index === 0 || !/[\p{L}\p{N}]/u.test(text[index - 1]!)) return true;
+  }
+  return false;
+}
+
+function isTitleCase(title: string): boolean {
+  const words = title.split(/\s+/).filter((word) => /^\p{L}{4,}/u.test(word));
+  return words.length >= 3 && words.filter((word) => /^\p{Lu}/u.test(word)).length >= words.length * 0.6;
+}
+
+/**
+ * In a title-case headline every word is capitalized, so "Investors Back Pyxara Biopharma" looks
+ * like one name. A Latin shape there stands only as far as the body repeats it: the longest
+ * ending of it that the body writes (with at least one word before the sector word), else none.
+ */
+function trimToBody(shape: CompanyShape, text: string, bodyStart: number): CompanyShape | null {
+  const written = text.slice(shape.start, shape.end);
+  const words = written.split(" ");
+  const body = text.slice(bodyStart);
+  for (let first = 0; first < words.length - 1; first += 1) {
+    const ending = words.slice(first).join(" ");
+    if (!startsWordIn(body, ending)) continue;
+    return { ...shape, start: shape.end - ending.length, name: stripLegalForm(ending), stem: shape.stem.split(" ").slice(first).join(" ") || shape.stem };
+  }
+  return null;
+}
+
+/** Every company-shaped name in the text, in order; overlapping shapes are left to the caller. */
+export function findCompanyShapes(text: string): CompanyShape[] {
+  const bodyStart = text.indexOf("\n\n");
+  const titleCase = bodyStart > 0 && isTitleCase(text.slice(0, bodyStart));
+  const found = findLatinShapes(text).flatMap((shape) => (titleCase && shape.end <= bodyStart ? (trimToBody(shape, text, bodyStart) ?? []) : [shape]));
+  if (/[\p{Script=Han}\p{Script=Katakana}]/u.test(text)) found.push(...findChineseShapes(text), ...findJapaneseShapes(text));
+  if (/[가-힣]/u.test(text)) found.push(...findKoreanShapes(text));
+  // A Japanese name can be found by its sector word and by 株式会社: one shape per span.
+  const seen = new Set<string>();
+  return found
+    .filter((shape) => !seen.has(`${shape.start}:${shape.end}`) && Boolean(seen.add(`${shape.start}:${shape.end}`)))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/** The first word of a Latin company name, when it can stand for the company later in the text ("Zenara" for "Zenara Biosciences"). */
+export function shortNameOf(name: string): string | null {
+  const words = name.split(" ");
+  const first = words[0]!;
+  if (words.length < 2 || first.length < 4 || !/^\p{Lu}[\p{Script=Latin}]+$/u.test(first) || GENERIC_WORDS.has(first.toLowerCase())) return null;
+  return first;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { recognizeEntities } from "./entities";
+import { entityKey } from "./keys";
+import type { EntityType, Mention } from "./types";
+
+const of = (mentions: readonly Mention[], type: EntityType) => [...new Set(mentions.filter((mention) => mention.type === type).map((mention) => mention.key))];
+
+describe("recognizeEntities", () => {
+  it("finds Corvalis Therapeutics, a company no list knows, beside Bristol Myers Squibb (the issue's case)", () => {
+    const text =
+      "Corvalis Therapeutics wins FDA accelerated approval for KRAS G12C inhibitor in lung cancer\n\n" +
+      "Corvalis Therapeutics (Nasdaq: CRVS) said the U.S. Food and Drug Administration granted accelerated approval to zelvorasib. " +
+      "The oral small molecule joins Bristol Myers Squibb's Krazati in the class (NCT05512345).";
+    const mentions = recognizeEntities(text);
+    const corvalis = mentions.filter((mention) => mention.key === entityKey("company", "Corvalis Therapeutics"));
+    expect(corvalis).toHaveLength(2);
+    expect(corvalis[0]).toMatchObject({ name: "Corvalis Therapeutics", known: false, method: "shape" });
+    expect(corvalis[0]!.confidence).toBeGreaterThanOrEqual(0.6);
+    expect(corvalis[0]!.confidence).toBeLessThanOrEqual(0.8);
+    // CRVS is Corvus Pharmaceuticals' ticker in SEC's file: a name that disagrees keeps its own name and no ticker.
+    expect(corvalis[1]!.identifiers).toEqual([]);
+    expect(of(mentions, "company")).toEqual(["company:corvalis-therapeutics", "company:bristol-myers-squibb"]);
+    expect(of(mentions, "regulator")).toEqual(["regulator:fda"]);
+    expect(of(mentions, "target")).toEqual(["target:kras-g12c"]);
+    // Krazati is adagrasib's brand in the registry.
+    expect(of(mentions, "drug")).toEqual(["drug:zelvorasib", "drug:adagrasib"]);
+    expect(of(mentions, "trial")).toEqual(["trial:nct05512345"]);
+    expect(of(mentions, "modality")).toEqual(["modality:small-molecule"]);
+    for (const mention of mentions) expect(mention.text).toBe(text.slice(mention.start, mention.end));
+  });
+
+  it("resolves a research code in any spelling to the registry drug, with the code as identifier", () => {
+    for (const code of ["LY-3537982", "LY 3537982", "LY3537982"]) {
+      const [drug] = recognizeEntities(`Lilly's ${code} is in a Phase 3 study.`).filter((mention) => mention.type === "drug");
+      expect(drug).toMatchObject({ key: "drug:olomorasib", name: "olomorasib", known: true, method: "identifier", confidence: 0.99, text: code });
+      expect(drug!.identifiers).toEqual([{ scheme: "drug-code", value: "LY3537982" }]);
+    }
+    const [unknown] = recognizeEntities("HXO-0042 is an AAV gene therapy.").filter((mention) => mention.type === "drug");
+    expect(unknown).toMatchObject({ key: "drug:hxo0042", name: "HXO0042", known: false, method: "identifier" });
+  });
+
+  it("finds drugs by INN, brand and CJK name, from the registry and from INN stems", () => {
+    expect(of(recognizeEntities("Keytruda (pembrolizumab) and ivonescimab"), "drug")).toEqual(["drug:pembrolizumab", "drug:ivonescimab"]);
+    expect(of(recognizeEntities("阿斯利康的抗体偶联药物德曲妥珠单抗（DS-8201）获批"), "drug")).toEqual(["drug:trastuzumab-deruxtecan"]);
+    expect(of(recognizeEntities("マンジャロ（チルゼパチド）とカルセニブ"), "drug")).toEqual(["drug:tirzepatide", "drug:カルセニブ"]);
+    expect(of(recognizeEntities("마운자로(티르제파타이드)"), "drug")).toEqual(["drug:tirzepatide"]);
+    expect(of(recognizeEntities("Mounjaro (tirzepatida) y Tirzepatid"), "drug")).toEqual(["drug:tirzepatide"]);
+  });
+
+  it("gives each regulator one key in every language", () => {
+    expect(of(recognizeEntities("美国FDA、国家药监局和国家药品监督管理局"), "regulator")).toEqual(["regulator:fda", "regulator:nmpa"]);
+    expect(of(recognizeEntities("医薬品医療機器総合機構（PMDA）"), "regulator")).toEqual(["regulator:pmda"]);
+    expect(of(recognizeEntities("식품의약품안전처와 식약처, 미국 식품의약국(FDA)"), "regulator")).toEqual(["regulator:mfds", "regulator:fda"]);
+    expect(of(recognizeEntities("von der Europäischen Kommission nach der Empfehlung der Europäischen Arzneimittel-Agentur"), "regulator")).toEqual([
+      "regulator:european-commission",
+      "regulator:ema",
+    ]);
+  });
+
+  it("recognizes Chinese, Japanese and Korean companies, resolving known ones to the registry", () => {
+    const chinese = recognizeEntities("江苏恒瑞医药股份有限公司（600276.SH）与华康生物股份有限公司（688765.SH）");
+    expect(chinese.filter((mention) => mention.type === "company").map((mention) => [mention.key, mention.known, mention.identifiers[0]?.value])).toEqual([
+      ["company:jiangsu-hengrui-medicine", true, "SSE:600276"],
+      ["company:华康生物", false, "SSE:688765"],
+    ]);
+    expect(of(recognizeEntities("武田薬品工業株式会社（4502.T）とサクラ製薬株式会社"), "company")).toEqual(["company:takeda", "company:サクラ製薬"]);
+    expect(of(recognizeEntities("(주)한빛바이오(KOSDAQ: 298765)는 셀트리온과"), "company")).toEqual(["company:한빛바이오", "company:celltrion"]);
+  });
+
+  it("strips legal forms and links later uses of a company's first word", () => {
+    const mentions = recognizeEntities("Zenara Biosciences, Inc. (NASDAQ: ZNRA) signed. Zenara will pay $40 million. Bayer AG (XETRA: BAYN) too.");
+    const companies = mentions.filter((mention) => mention.type === "company");
+    expect(companies.map((mention) => [mention.text, mention.key, mention.identifiers.map((identifier) => identifier.value)])).toEqual([
+      ["Zenara Biosciences, Inc.", "company:zenara-biosciences", ["NASDAQ:ZNRA"]],
+      ["Zenara", "company:zenara-biosciences", []],
+      ["Bayer AG", "company:bayer", ["XETRA:BAYN"]],
+    ]);
+  });
+
+  it("finds targets from the registry and from phrases, and modalities in every language", () => {
+    expect(of(recognizeEntities("an anti-TROP2 ADC, a MAT2A inhibitor and a KRAS-G12D-Inhibitor"), "target")).toEqual(["target:trop2", "target:mat2a", "target:kras-g12d"]);
+    const modalities = (text: string) => of(recognizeEntities(text), "modality");
+    expect(modalities("PD-1单克隆抗体和双特异性抗体、抗体偶联药物、基因疗法")).toEqual(["modality:monoclonal-antibody", "modality:bispecific", "modality:adc", "modality:gene-therapy"]);
+    expect(modalities("細胞治療と抗体薬物複合体")).toEqual(["modality:cell-therapy", "modality:adc"]);
+    expect(modalities("항체-약물 접합체와 이중항체")).toEqual(["modality:adc", "modality:bispecific"]);
+    expect(modalities("einen bispezifischen Antikörper und eine CAR-T-Zelltherapie")).toEqual(["modality:bispecific", "modality:cell-therapy"]);
+    expect(modalities("un anticorps monoclonal et une thérapie génique; un conjugado anticuerpo-fármaco")).toEqual([
+      "modality:monoclonal-antibody",
+      "modality:gene-therapy",
+      "modality:adc",
+    ]);
+  });
+
+  it("finds trial registry ids as trial mentions", () => {
+    const trials = recognizeEntities("jRCT2031230456, CTR20231234, ChiCTR2300071234 and EUCT 2024-512345-23-00").filter((mention) => mention.type === "trial");
+    expect(trials.map((trial) => [trial.name, trial.identifiers[0]?.scheme, trial.confidence])).toEqual([
+      ["jRCT2031230456", "jrct", 0.99],
+      ["CTR20231234", "ctr", 0.99],
+      ["ChiCTR2300071234", "chictr", 0.99],
+      ["2024-512345-23-00", "euct", 0.99],
+    ]);
+  });
+
+  it("finds no company in industry talk", () => {
+    const texts = [
+      "医药行业三季度回暖\n\nA股医药行业指数本周上涨3%，生物医药板块领涨，国内医药企业正加快出海步伐。",
+      "国内製薬大手\n\n国内の製薬会社各社は、バイオ医薬品や細胞治療への投資を拡大している。",
+      "제약바이오 업계\n\n국내 제약사들과 바이오기업들이 기대를 걸고 있다.",
+      "Las biotecnológicas españolas\n\nLa farmacéutica más activa del país no quiso hacer comentarios.",
+    ];
+    for (const text of texts) expect(of(recognizeEntities(text), "company"), text).toEqual([]);
+  });
+});

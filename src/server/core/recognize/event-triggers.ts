@@ -1,0 +1,293 @@
+import type { EventType } from "./types";
+
+// The words and patterns that report an event, per language, and the words that take an event
+// back (a plan, a forecast, a negation, a past event told as background). Written from the
+// phrasing of biotech press releases and trade news in each language (company announcements,
+// regulators' notices, the trade press: Fierce/Endpoints, 医药魔方/新浪医药, 日経バイオテク/
+// ミクスOnline, 약업신문/바이오스펙테이터, DAZ/Transkript, APM/Les Echos, Diariofarma/PMFarma).
+//
+// A pattern is a regular expression source. In Latin-script languages it matches whole words
+// (letter boundaries are added when compiled) and ignores case unless `cased`; in Chinese,
+// Japanese and Korean it matches anywhere. Where patterns overlap in a sentence the longest wins,
+// so a longer phrase settles what a shorter one inside it means ("Biologics License Application"
+// is a submission, not a licence; "未达到主要终点" a missed endpoint, not a met one); a `block`
+// entry is such a phrase that reports nothing ("seek approval", "subject to regulatory approval").
+
+export const TRIGGER_LANGUAGES = ["en", "zh", "ja", "ko", "de", "fr", "es"] as const;
+export type TriggerLanguage = (typeof TRIGGER_LANGUAGES)[number];
+
+export type Trigger = {
+  /** The event reported, or "block" for a phrase that reports none. */
+  readonly type: EventType | "block";
+  readonly pattern: string;
+  /** Base confidence: 0.9 says the event outright, 0.6 is a word that often but not always does. */
+  readonly strength: number;
+  readonly detail?: string;
+  readonly outcome?: "met" | "missed";
+  /** The sentence must also match this: "accepted" is an acceptance only near an application. */
+  readonly requires?: string;
+  readonly cased?: boolean;
+};
+
+const APPLICATION_EN = String.raw`NDA|BLA|MAA|sNDA|sBLA|application|filing|submission|dossier`;
+const AMOUNT_EN = String.raw`[$€£]|USD|EUR|CHF|million|billion`;
+
+const ENGLISH: readonly Trigger[] = [
+  { type: "block", pattern: String.raw`(?:seek|seeks|seeking|sought|support|supports|supporting|toward|towards|pending|subject to|needs?|require[sd]?|continued|for)\s+(?:the\s+)?(?:(?:full|regulatory|marketing|accelerated|conditional|FDA|EU)\s+)*approvals?`, strength: 0 },
+  { type: "block", pattern: String.raw`post-approval|after approval|once approved|upon approval|if approved`, strength: 0 },
+  { type: "block", pattern: String.raw`approved by (?:the )?(?:board|shareholders|stockholders|directors)|approval decision|approval process|approvals? (?:pathway|timeline)|regulatory approvals`, strength: 0 },
+  { type: "approval", pattern: String.raw`accelerated approval`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`conditional (?:marketing )?(?:approval|authori[sz]ation)`, strength: 0.9, detail: "conditional-approval" },
+  { type: "approval", pattern: String.raw`(?:cleared|clears|clearance of|approved|accepted)\s+(?:the |its |an? )?(?:IND|CTA|investigational new drug application|clinical trial application)|(?:IND|CTA) (?:clearance|approval)`, strength: 0.85, detail: "trial-authorization" },
+  { type: "approval", pattern: String.raw`(?:grant(?:s|ed)?|receive[sd]?|win[s]?|won|secure[sd]?|obtain(?:s|ed)?|gain(?:s|ed)?|earn(?:s|ed)?)\s+(?:\S+\s+){0,3}?(?:approval|authori[sz]ation|clearance|nod)`, strength: 0.9 },
+  { type: "approval", pattern: String.raw`approv(?:es|ed|al)`, strength: 0.8 },
+  { type: "approval", pattern: String.raw`marketing authori[sz]ation|(?:FDA|EU|EMA) nod|green light|clears`, strength: 0.7 },
+  { type: "submission", pattern: String.raw`(?:New Drug|Biologics License|Marketing Authori[sz]ation|supplemental (?:New Drug|Biologics License)) Application|(?:NDA|BLA|MAA|sNDA|sBLA) (?:submission|filing)`, strength: 0.75 },
+  { type: "submission", pattern: String.raw`submit(?:s|ted)?|submission of|filed|files`, strength: 0.85, requires: APPLICATION_EN },
+  { type: "filing-acceptance", pattern: String.raw`accept(?:s|ed)? (?:for (?:filing|review)|the (?:filing|submission))|accepted|accepts|validated|validates`, strength: 0.85, requires: APPLICATION_EN },
+  { type: "designation", pattern: String.raw`breakthrough therapy(?: designation)?|breakthrough designation`, strength: 0.9, detail: "breakthrough-therapy" },
+  { type: "designation", pattern: String.raw`priority review(?: designation| voucher)?`, strength: 0.85, detail: "priority-review" },
+  { type: "designation", pattern: String.raw`fast[- ]track(?: designation| status)?`, strength: 0.85, detail: "fast-track" },
+  { type: "designation", pattern: String.raw`orphan[- ]drug(?: designation| status)|orphan designation|orphan drug`, strength: 0.85, detail: "orphan-drug" },
+  { type: "designation", pattern: String.raw`rare pediatric disease designation`, strength: 0.9, detail: "rare-pediatric-disease" },
+  { type: "designation", pattern: String.raw`RMAT designation|regenerative medicine advanced therapy designation`, strength: 0.9, detail: "rmat" },
+  { type: "designation", pattern: String.raw`PRIME (?:designation|status|scheme|eligibility)`, strength: 0.9, detail: "prime", cased: true },
+  { type: "designation", pattern: String.raw`SAKIGAKE(?: designation)?`, strength: 0.9, detail: "sakigake" },
+  { type: "complete-response-letter", pattern: String.raw`complete response letter|CRL`, strength: 0.95 },
+  { type: "trial-start", pattern: String.raw`first (?:patient|participant|subject)s? (?:has been |have been |was |were )?(?:dosed|treated|enrolled|randomi[sz]ed)|dos(?:ed|es|ing) (?:of )?(?:the |its )?first (?:patient|participant|subject)`, strength: 0.9 },
+  { type: "trial-start", pattern: String.raw`(?:initiat|start|launch|commenc|beg[iau]n)\p{L}*\s+(?:dosing in\s+)?(?:a |an |the |its )?(?:global |pivotal |registrational |first-in-human )?(?:Phase\s+\S+\s+)?(?:clinical\s+)?(?:trial|study)`, strength: 0.7 },
+  { type: "readout", pattern: String.raw`(?:met|meets|meet|achieved|achieves|hit|hits|reached|reaches)\s+(?:its |the |both |all |their )?(?:co-)?primary (?:efficacy |and key secondary )?end ?points?`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`(?:did not|didn't|does not|failed to|fails to|fail to)\s+(?:meet|achieve|reach|hit)\s+(?:its |the |their )?(?:co-)?primary (?:efficacy )?end ?points?|miss(?:es|ed)? (?:its |the )?primary end ?points?`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`fail(?:s|ed)?\s+(?:\S+\s+){0,3}?(?:trial|study)`, strength: 0.7, outcome: "missed" },
+  { type: "readout", pattern: String.raw`positive (?:topline |top-line |interim )?(?:results|data)`, strength: 0.7, outcome: "met" },
+  { type: "readout", pattern: String.raw`(?:topline|top-line)(?: results| data)?`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`interim (?:results|data|analysis)`, strength: 0.7, detail: "interim" },
+  { type: "readout", pattern: String.raw`final (?:results|data|analysis)`, strength: 0.6, detail: "final" },
+  // Buying the rights to a drug is licensing it, not buying the company.
+  { type: "licensing", pattern: String.raw`(?:acquir(?:e|es|ed|ing)|buy|buys|bought|to buy)\s+(?:\S+\s+){0,3}?rights`, strength: 0.8 },
+  { type: "licensing", pattern: String.raw`(?:ex-\S+|exclusive|global|worldwide|regional|commercial(?:ization)?|development|territorial)(?: and \S+)? rights(?: to| for| in)?`, strength: 0.7 },
+  { type: "licensing", pattern: String.raw`(?:exclusive |global |worldwide )?licens(?:e|es|ed|ing)(?: agreement| deal| rights)?|in-licens\p{L}*|out-licens\p{L}*|sublicens\p{L}*`, strength: 0.85 },
+  { type: "partnership", pattern: String.raw`collaborat(?:ion|e|es|ed|ing)|partnership|partner(?:s|ed|ing) with|joint venture|alliance|co-development|co-commerciali[sz]ation`, strength: 0.8 },
+  { type: "acquisition", pattern: String.raw`acquir(?:e|es|ed|ing)|acquisition|to buy|buys|bought|takeover|merger agreement|tender offer`, strength: 0.85 },
+  { type: "financing", pattern: String.raw`Series [A-F](?:-?\d)?(?: financing| round| funding)?|initial public offering|IPO|private placement|registered direct offering|public offering|financing round|funding round|venture financing|seed round`, strength: 0.85 },
+  { type: "financing", pattern: String.raw`rais(?:es|ed|ing)|financing|funding|closed`, strength: 0.75, requires: AMOUNT_EN },
+];
+
+const CHINESE: readonly Trigger[] = [
+  { type: "approval", pattern: String.raw`附条件批准|有条件批准`, strength: 0.9, detail: "conditional-approval" },
+  { type: "approval", pattern: String.raw`加速批准`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`(?:临床试验申请|临床试验|IND)(?:已)?(?:获得?|获)[^，。；]{0,12}?(?:批准|默示许可|许可)|获批(?:开展)?临床|临床(?:试验)?默示许可`, strength: 0.9, detail: "trial-authorization" },
+  { type: "block", pattern: String.raw`获批后|上市后`, strength: 0 },
+  { type: "approval", pattern: String.raw`获批上市|批准上市|获准上市|获得上市批准|获批|获得批准|获准|批准`, strength: 0.85 },
+  { type: "submission", pattern: String.raw`(?:递交|提交|申报)(?:了)?[^，。；]{0,25}?(?:上市申请|上市许可申请|NDA|BLA|新药申请)|申报上市`, strength: 0.9 },
+  { type: "filing-acceptance", pattern: String.raw`受理`, strength: 0.9 },
+  { type: "designation", pattern: String.raw`突破性治疗(?:药物|品种|认定)?`, strength: 0.9, detail: "breakthrough-therapy" },
+  { type: "designation", pattern: String.raw`优先审评`, strength: 0.85, detail: "priority-review" },
+  { type: "designation", pattern: String.raw`孤儿药(?:资格|认定|地位)?`, strength: 0.85, detail: "orphan-drug" },
+  { type: "designation", pattern: String.raw`快速通道(?:资格|认定)?`, strength: 0.85, detail: "fast-track" },
+  { type: "designation", pattern: String.raw`罕见儿科疾病(?:资格|认定)?`, strength: 0.85, detail: "rare-pediatric-disease" },
+  { type: "complete-response-letter", pattern: String.raw`完全回复函|完整回复函|完全回应函`, strength: 0.95 },
+  { type: "trial-start", pattern: String.raw`首例(?:患者|受试者|病人|参与者)?(?:成功)?(?:给药|入组|用药)|首次(?:人体)?给药|首例给药`, strength: 0.9 },
+  { type: "trial-start", pattern: String.raw`启动[^，。；]{0,12}?(?:临床试验|临床研究|试验)`, strength: 0.7 },
+  { type: "readout", pattern: String.raw`未(?:能)?达到(?:预设的?)?(?:主要|全部主要)(?:研究|疗效)?终点|未达主要终点`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`达到(?:了)?(?:预设的?)?(?:主要|全部主要|双主要)(?:研究|疗效)?终点|达成主要终点`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`积极结果|积极的?顶线`, strength: 0.7, outcome: "met" },
+  { type: "readout", pattern: String.raw`顶线(?:结果|数据)`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`中期分析(?:结果)?|期中分析`, strength: 0.7, detail: "interim" },
+  { type: "licensing", pattern: String.raw`(?:独家)?授权(?:给|予)?|许可协议|独家许可|对外授权|License-?(?:out|in)`, strength: 0.85 },
+  { type: "partnership", pattern: String.raw`战略合作|合作协议|达成合作|共同开发|联合开发|合作`, strength: 0.75 },
+  { type: "acquisition", pattern: String.raw`收购|并购|全资子公司化`, strength: 0.9 },
+  { type: "financing", pattern: String.raw`[A-E天种]\+?轮融资|Pre-[A-E]\+?轮|融资|募资|募集资金|定向增发|IPO|首次公开发行`, strength: 0.9 },
+];
+
+const JAPANESE: readonly Trigger[] = [
+  { type: "block", pattern: String.raw`承認(?:取得)?後`, strength: 0 },
+  { type: "approval", pattern: String.raw`条件付き(?:早期)?承認`, strength: 0.9, detail: "conditional-approval" },
+  { type: "approval", pattern: String.raw`迅速承認|加速承認`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`(?:製造販売)?承認を(?:取得|受け|得)|承認取得|(?:製造販売)?承認された|承認した|承認を発表`, strength: 0.9 },
+  { type: "submission", pattern: String.raw`(?:製造販売|新薬)?承認申請(?:を(?:行|実施|提出)|した)?`, strength: 0.85 },
+  { type: "filing-acceptance", pattern: String.raw`受理`, strength: 0.9 },
+  { type: "designation", pattern: String.raw`先駆(?:け|的医薬品)(?:審査)?(?:指定)?`, strength: 0.9, detail: "sakigake" },
+  { type: "designation", pattern: String.raw`希少疾病用医薬品|オーファンドラッグ`, strength: 0.85, detail: "orphan-drug" },
+  { type: "designation", pattern: String.raw`優先審査`, strength: 0.85, detail: "priority-review" },
+  { type: "designation", pattern: String.raw`ブレークスルー・?セラピー|画期的治療薬`, strength: 0.9, detail: "breakthrough-therapy" },
+  { type: "designation", pattern: String.raw`ファスト・?トラック`, strength: 0.85, detail: "fast-track" },
+  { type: "complete-response-letter", pattern: String.raw`審査完了報告通知|完全回答書`, strength: 0.95 },
+  { type: "trial-start", pattern: String.raw`初回投与|最初の(?:患者|被験者)[^。、]{0,6}投与|投与を開始|first patient`, strength: 0.85 },
+  { type: "trial-start", pattern: String.raw`試験を開始`, strength: 0.7 },
+  { type: "readout", pattern: String.raw`主要評価項目を(?:達成できなかった|達成できず|達成しなかった|満たさなかった|満たせなかった)|主要評価項目(?:は)?未達`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`主要評価項目を(?:達成|満た)`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`トップライン(?:結果|データ)?`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`中間解析`, strength: 0.7, detail: "interim" },
+  { type: "licensing", pattern: String.raw`ライセンス(?:契約|供与|導入|アウト|イン)?|導出`, strength: 0.85 },
+  { type: "licensing", pattern: String.raw`(?:独占的な?)?(?:開発・販売|開発|販売)権`, strength: 0.7 },
+  { type: "partnership", pattern: String.raw`提携|共同研究|共同開発|協業|パートナーシップ`, strength: 0.8 },
+  { type: "acquisition", pattern: String.raw`買収|子会社化|株式公開買い付け`, strength: 0.9 },
+  { type: "financing", pattern: String.raw`資金調達|第三者割当増資|シリーズ[A-FＡ-Ｆ]|IPO|新規上場`, strength: 0.9 },
+];
+
+const KOREAN: readonly Trigger[] = [
+  { type: "approval", pattern: String.raw`조건부\s?(?:품목)?(?:허가|승인)`, strength: 0.9, detail: "conditional-approval" },
+  { type: "block", pattern: String.raw`(?:허가|승인)\s?(?:이후|후)`, strength: 0 },
+  { type: "approval", pattern: String.raw`(?:임상|시험)\s?계획(?:서)?(?:\(IND\))?(?:을|를)?\s?승인|IND(?:\))?(?:을|를)?\s?승인`, strength: 0.9, detail: "trial-authorization" },
+  { type: "approval", pattern: String.raw`가속\s?승인`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`(?:품목)?허가(?:를)?\s?(?:받|획득|취득|내[주줬])|(?:판매)?승인(?:을)?\s?(?:받|획득|취득)|품목허가\s?획득|허가\s?획득`, strength: 0.9 },
+  { type: "approval", pattern: String.raw`품목허가|승인`, strength: 0.6 },
+  { type: "submission", pattern: String.raw`(?:품목)?허가(?:를|을)?[^.,]{0,15}?신청|신약허가신청(?:서)?(?:\((?:NDA|BLA)\))?(?:를|을)?\s?제출|허가신청서(?:를|을)?\s?제출|(?:NDA|BLA)(?:를|을)?\s?제출`, strength: 0.9 },
+  { type: "filing-acceptance", pattern: String.raw`수락|접수`, strength: 0.85, requires: "신청" },
+  { type: "designation", pattern: String.raw`희귀의약품`, strength: 0.85, detail: "orphan-drug" },
+  { type: "designation", pattern: String.raw`패스트\s?트랙|신속심사`, strength: 0.85, detail: "fast-track" },
+  { type: "designation", pattern: String.raw`혁신\s?치료제|획기적\s?치료제|혁신신약\s?지정`, strength: 0.9, detail: "breakthrough-therapy" },
+  { type: "designation", pattern: String.raw`우선\s?심사`, strength: 0.85, detail: "priority-review" },
+  { type: "complete-response-letter", pattern: String.raw`(?:최종)?보완요구서|CRL`, strength: 0.95 },
+  { type: "trial-start", pattern: String.raw`첫\s?(?:환자|피험자|대상자)\s?(?:투여|등록|투약)|최초\s?투여|첫\s?투여`, strength: 0.9 },
+  { type: "trial-start", pattern: String.raw`임상\s?(?:시험\s?)?개시`, strength: 0.7 },
+  { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:충족하지\s?못|달성하지\s?못|미충족|미달)`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:충족|달성)`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`톱라인|탑라인`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`중간\s?분석`, strength: 0.7, detail: "interim" },
+  { type: "licensing", pattern: String.raw`기술\s?이전|기술\s?수출|라이[선센]스(?:\s?(?:아웃|인))?`, strength: 0.9 },
+  { type: "partnership", pattern: String.raw`공동\s?연구|공동\s?개발|파트너십|업무\s?협약|전략적\s?협력|협약|제휴`, strength: 0.8 },
+  { type: "acquisition", pattern: String.raw`인수(?!인계)`, strength: 0.85 },
+  { type: "financing", pattern: String.raw`투자(?:를|금을)?\s?유치|시리즈\s?[A-F]|자금\s?조달|유상증자|IPO|기업공개`, strength: 0.9 },
+];
+
+const APPLICATION_DE = String.raw`Antrag|Zulassungsantrag|Zulassungsgesuch`;
+
+const GERMAN: readonly Trigger[] = [
+  { type: "approval", pattern: String.raw`bedingte(?:n|r)? Zulassung`, strength: 0.9, detail: "conditional-approval" },
+  { type: "approval", pattern: String.raw`beschleunigte(?:n|r)? Zulassung`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`(?:FDA|EU|US)-Zulassung|Zulassung (?:erhalten|erteilt)|(?:erteilt|erhält|erhielt)\p{L}* (?:\S+ ){0,3}?Zulassung|zugelassen|genehmigt`, strength: 0.9 },
+  { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:\S+-)?Studie|Studiengenehmigung`, strength: 0.85, detail: "trial-authorization" },
+  { type: "block", pattern: String.raw`nach (?:der )?Zulassung`, strength: 0 },
+  { type: "approval", pattern: String.raw`Zulassung`, strength: 0.6 },
+  { type: "submission", pattern: String.raw`Zulassungsantrag|Zulassungsantrags|Zulassungsgesuch`, strength: 0.8 },
+  { type: "filing-acceptance", pattern: String.raw`validiert|zur Prüfung angenommen|angenommen`, strength: 0.85, requires: APPLICATION_DE },
+  { type: "designation", pattern: String.raw`Orphan-Drug-(?:Status|Designation|Bezeichnung)|Orphan-Drug|Arzneimittel für seltene Leiden`, strength: 0.85, detail: "orphan-drug" },
+  { type: "designation", pattern: String.raw`PRIME(?:-Programm|-Status)?`, strength: 0.85, detail: "prime", cased: true },
+  { type: "designation", pattern: String.raw`Breakthrough-Therapy(?:-Status|-Designation)?|Durchbruchstherapie`, strength: 0.9, detail: "breakthrough-therapy" },
+  { type: "designation", pattern: String.raw`Fast-Track(?:-Status|-Designation)?`, strength: 0.85, detail: "fast-track" },
+  { type: "designation", pattern: String.raw`Priority Review|vorrangige(?:n)? Prüfung|beschleunigte(?:n|s)? (?:Prüfung|Prüfverfahren)`, strength: 0.85, detail: "priority-review" },
+  { type: "complete-response-letter", pattern: String.raw`Complete Response Letter|vollständige(?:s|n)? Antwortschreiben`, strength: 0.95 },
+  { type: "trial-start", pattern: String.raw`erste(?:n|r)? Patient(?:en|in)?\s+(?:\S+\s+){0,4}?(?:dosiert|behandelt|eingeschlossen)|Studienstart|Erstdosierung`, strength: 0.9 },
+  { type: "trial-start", pattern: String.raw`startet|starten|gestartet|beginnt|begonnen`, strength: 0.7, requires: String.raw`\S*Studie` },
+  { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`(?:Hauptziel|Studienziel|primäre Ziel|Ziel) (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?(?:Hauptziel|Studienziel|Ziel)`, strength: 0.8, outcome: "missed" },
+  { type: "readout", pattern: String.raw`(?:Hauptziel|Studienziel|primäre Ziel) erreicht|erreicht\p{L}* (?:\S+ ){0,2}?(?:Hauptziel|Studienziel)`, strength: 0.8, outcome: "met" },
+  { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:erreicht|erfüllt)|erreicht\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`Topline-(?:Daten|Ergebnisse)|Top-Line-(?:Daten|Ergebnisse)`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`Zwischenanalyse|Interimsanalyse`, strength: 0.7, detail: "interim" },
+  { type: "licensing", pattern: String.raw`Lizenz(?:vereinbarung|abkommen|vertrag|deal|rechte)?|lizenziert|auslizenziert|einlizenziert`, strength: 0.85 },
+  { type: "licensing", pattern: String.raw`(?:weltweiten|exklusiven|globalen) (?:\S+ )?Rechte|Rechte an`, strength: 0.7 },
+  { type: "partnership", pattern: String.raw`\p{L}*[Kk]ooperation|Partnerschaft|Zusammenarbeit|arbeitet(?: \S+){0,4} zusammen|Allianz`, strength: 0.8 },
+  { type: "acquisition", pattern: String.raw`übernimmt|Übernahme|übernommen|übernehmen|erwirbt|Akquisition|kauft`, strength: 0.85 },
+  { type: "financing", pattern: String.raw`Finanzierungsrunde|Serie-[A-F]-Finanzierung|Kapitalerhöhung|Börsengang|eingesammelt|sammelt\s+(?:\S+\s+){0,6}?ein`, strength: 0.9 },
+];
+
+const APPLICATION_FR = String.raw`demande|dossier`;
+
+const FRENCH: readonly Trigger[] = [
+  { type: "approval", pattern: String.raw`autorisation (?:de mise sur le marché )?conditionnelle|AMM conditionnelle`, strength: 0.9, detail: "conditional-approval" },
+  { type: "approval", pattern: String.raw`approbation accélérée`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:une |l['’]|son |sa )?(?:autorisation de mise sur le marché|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
+  { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?essai`, strength: 0.85, detail: "trial-authorization" },
+  { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation)`, strength: 0 },
+  { type: "approval", pattern: String.raw`approbation|feu vert`, strength: 0.7 },
+  { type: "submission", pattern: String.raw`(?:déposé|dépose|soumis|soumet)\p{L}*`, strength: 0.85, requires: APPLICATION_FR },
+  { type: "submission", pattern: String.raw`demande d['’](?:autorisation de mise sur le marché|AMM)|demande de licence de produits? biologiques?`, strength: 0.7 },
+  { type: "filing-acceptance", pattern: String.raw`accept\p{L}* d['’]examiner|accept\p{L}* (?:la|sa) demande|valid\p{L}* (?:la|sa) demande|recevabilité`, strength: 0.9 },
+  { type: "designation", pattern: String.raw`(?:statut|désignation) de médicament orphelin|médicament orphelin`, strength: 0.85, detail: "orphan-drug" },
+  { type: "designation", pattern: String.raw`thérapie innovante|Breakthrough Therapy`, strength: 0.9, detail: "breakthrough-therapy" },
+  { type: "designation", pattern: String.raw`examen prioritaire|évaluation prioritaire`, strength: 0.85, detail: "priority-review" },
+  { type: "designation", pattern: String.raw`Fast Track|procédure accélérée`, strength: 0.85, detail: "fast-track" },
+  { type: "complete-response-letter", pattern: String.raw`lettre de réponse complète|Complete Response Letter`, strength: 0.95 },
+  { type: "trial-start", pattern: String.raw`premier patient (?:a été )?(?:traité|dosé|inclus|recruté)|(?:traité|dosé|inclus|recruté) (?:son |le )?premier patient`, strength: 0.9 },
+  { type: "readout", pattern: String.raw`(?:n['’]a pas|n['’]ont pas|ne pas)\s+(?:atteint|rempli)\s+(?:son |le |ses |leur )?critère (?:d['’]évaluation |de jugement )?principal|échec`, strength: 0.9, outcome: "missed" },
+  { type: "readout", pattern: String.raw`(?:atteint|rempli|atteignent)\s+(?:son |le |ses |leur )?critère (?:d['’]évaluation |de jugement )?principal`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`résultats principaux|résultats de premier niveau|données principales`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`résultats intermédiaires|analyse intermédiaire`, strength: 0.7, detail: "interim" },
+  { type: "licensing", pattern: String.raw`accord de licence|licence(?: exclusive)?|sous licence`, strength: 0.85 },
+  { type: "licensing", pattern: String.raw`c[èé]d\p{L}* (?:les |ses )?droits|droits (?:exclusifs|mondiaux|de commercialisation)`, strength: 0.75 },
+  { type: "partnership", pattern: String.raw`partenariat|collaboration|alliance|s['’]associe`, strength: 0.8 },
+  { type: "acquisition", pattern: String.raw`rach(?:ète|eter|at|eté)|acqu(?:iert|érir|isition)|acquis`, strength: 0.85 },
+  { type: "financing", pattern: String.raw`levée de fonds|lève|levé|tour de table|introduction en bourse|augmentation de capital`, strength: 0.9 },
+];
+
+const APPLICATION_ES = String.raw`solicitud`;
+
+const SPANISH: readonly Trigger[] = [
+  { type: "approval", pattern: String.raw`aprobación acelerada`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`aprobación condicional|autorización condicional`, strength: 0.9, detail: "conditional-approval" },
+  { type: "approval", pattern: String.raw`aprueba|aprobado|aprobada|aprobó|autoriza|autorizado|autorizada|(?:concedido|otorgado|obtenido|recibido)\s+(?:la |una )?(?:autorización|aprobación)`, strength: 0.9 },
+  { type: "approval", pattern: String.raw`autoriz\p{L}* (?:el |un |su )?ensayo`, strength: 0.85, detail: "trial-authorization" },
+  { type: "block", pattern: String.raw`(?:tras|después de) (?:la )?(?:aprobación|autorización)`, strength: 0 },
+  { type: "approval", pattern: String.raw`aprobación|autorización de comercialización`, strength: 0.65 },
+  { type: "submission", pattern: String.raw`(?:presentad[oa]|presenta|remitido|enviado|registrado)\p{L}*`, strength: 0.85, requires: APPLICATION_ES },
+  { type: "submission", pattern: String.raw`solicitud de (?:autorización de comercialización|nuevo fármaco|licencia de productos? biológicos?)`, strength: 0.7 },
+  { type: "filing-acceptance", pattern: String.raw`acept\p{L}* a trámite|admit\p{L}* a trámite|validad[oa] la solicitud|valid\p{L}* la solicitud`, strength: 0.9 },
+  { type: "designation", pattern: String.raw`(?:designación|estatus|condición) de medicamento huérfano|medicamento huérfano`, strength: 0.85, detail: "orphan-drug" },
+  { type: "designation", pattern: String.raw`terapia innovadora|terapia de avance|Breakthrough Therapy`, strength: 0.9, detail: "breakthrough-therapy" },
+  { type: "designation", pattern: String.raw`revisión prioritaria|evaluación prioritaria`, strength: 0.85, detail: "priority-review" },
+  { type: "designation", pattern: String.raw`vía rápida|Fast Track`, strength: 0.85, detail: "fast-track" },
+  { type: "complete-response-letter", pattern: String.raw`carta de respuesta completa|Complete Response Letter`, strength: 0.95 },
+  { type: "trial-start", pattern: String.raw`primer paciente (?:ha sido )?(?:tratado|dosificado|reclutado|incluido)|(?:tratado|dosificado|reclutado|incluido) (?:al|a su) primer paciente`, strength: 0.9 },
+  { type: "readout", pattern: String.raw`no (?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su )?(?:criterio de valoración|objetivo|criterio) (?:principal|primario)`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su )?(?:criterio de valoración|objetivo|criterio) (?:principal|primario)`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`resultados principales|datos principales|resultados de primera línea`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`análisis intermedio|resultados intermedios`, strength: 0.7, detail: "interim" },
+  { type: "licensing", pattern: String.raw`acuerdo de licencia|licencia(?: exclusiva)?|licenci\p{L}+`, strength: 0.85 },
+  { type: "licensing", pattern: String.raw`ced\p{L}* (?:los |sus )?derechos|cesión de (?:los )?derechos|derechos (?:exclusivos|mundiales|de comercialización)`, strength: 0.75 },
+  { type: "partnership", pattern: String.raw`alianza(?: estratégica)?|colaboración|acuerdo de colaboración|asociación`, strength: 0.8 },
+  { type: "acquisition", pattern: String.raw`adquier\p{L}*|adquiri\p{L}*|adquisición|compra|comprado|compró`, strength: 0.85 },
+  { type: "financing", pattern: String.raw`ronda de financiación|ronda (?:serie|de inversión)|financiación|salida a bolsa|ampliación de capital|(?:capta|recauda|levanta)\p{L}*`, strength: 0.85 },
+];
+
+export const TRIGGERS: Readonly<Record<TriggerLanguage, readonly Trigger[]>> = {
+  en: ENGLISH,
+  zh: CHINESE,
+  ja: JAPANESE,
+  ko: KOREAN,
+  de: GERMAN,
+  fr: FRENCH,
+  es: SPANISH,
+};
+
+/**
+ * Words that make an event a plan, a forecast or a possibility ("plans to file", 计划, 予定, 예정,
+ * "plant", "prévoit de", "prevé"): looked for just before the trigger, and in Japanese and Korean,
+ * whose verbs come last, also just after it ("申請を行う予定", "신청할 예정").
+ */
+export const HEDGES: Readonly<Record<TriggerLanguage, { readonly before: string; readonly after?: string }>> = {
+  en: {
+    before: String.raw`plans? to|planning to|planned|intends? to|intending to|expects? to|expected to|expect|aims? to|hopes? to|seeks? to|seeking|will seek|looking (?:for|to)|in talks|exploring|considering|rumou?red|reportedly|could|may|might|would|potential(?:ly)?|possible|poised to|set to|if approved|anticipates?|forecast|likely`,
+    after: String.raw`(?:is|are|was|were|would be|could be)\s+(?:now\s+)?(?:expected|anticipated|planned|likely|possible|unlikely)`,
+  },
+  zh: { before: String.raw`计划|拟|预计|有望|将于|将在|将有|即将|准备|预期|可能|或将|争取|打算|寻求|未来|传闻|洽谈` },
+  ja: { before: String.raw`予定|見込み|見通し|目指|計画`, after: String.raw`予定|見込み|見通し|目指|方針|計画|する考え|可能性|来年|来期|年内` },
+  ko: { before: String.raw`예정|계획|전망|추진|목표|기대`, after: String.raw`예정|계획|전망|추진|목표|기대|\s수\s?있|내년` },
+  de: { before: String.raw`plant|planen|will|wollen|soll|sollen|beabsichtigt|erwartet|rechnet mit|könnte|könnten|möglich|voraussichtlich|strebt|verhandelt|Gespräche`, after: String.raw`(?:wird|werden)\s+(?:\S+\s+){0,3}?(?:erwartet|angestrebt)|geplant|erwartet` },
+  fr: { before: String.raw`prévoit|prévoient|envisage|compte|devrait|devraient|pourrait|pourraient|pourra|souhaite|entend|vise à|projette|espère|négocie|discussions`, after: String.raw`(?:est|sont) (?:attendue?s?|prévue?s?)` },
+  es: { before: String.raw`prevé|prevén|planea|podría|podrían|espera|pretende|tiene previsto|estudia|busca|buscará|solicitar|negocia|negociaciones`, after: String.raw`(?:se )?(?:espera|prevé)|(?:está|están) prevista?s?` },
+};
+
+/** Words that deny the event just before the trigger ("not yet approved", 未获批, 尚未) or, in Japanese and Korean, just after it. */
+export const NEGATIONS: Readonly<Record<TriggerLanguage, { readonly before: string; readonly after?: string }>> = {
+  en: { before: String.raw`not|no|never|without|yet to` },
+  zh: { before: String.raw`未|尚未|没有|未能|不` },
+  ja: { before: String.raw`未`, after: String.raw`^[^。、]{0,4}(?:なかった|ない|ず)` },
+  ko: { before: String.raw`미`, after: String.raw`^[^.,]{0,6}(?:못|않|없)` },
+  de: { before: String.raw`nicht|kein|keine|keinen|noch nicht|ohne` },
+  fr: { before: String.raw`pas|jamais|sans` },
+  es: { before: String.raw`no|nunca|sin` },
+};
+
+/** Words that make an event background, not news: a rival's approval, last year's deal. */
+export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
+  en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing`,
+  zh: String.raw`去年|此前|早前|竞品|竞争对手`,
+  ja: String.raw`昨年|前年|以前|競合`,
+  ko: String.raw`지난해|작년|앞서|경쟁`,
+  de: String.raw`letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz|Rivale|Wettbewerber`,
+  fr: String.raw`l['’]an dernier|l['’]année dernière|concurrent|rival`,
+  es: String.raw`el año pasado|rival|competidor`,
+};

@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { MIN_REPORTED_CONFIDENCE, recognizeEvents } from "./events";
+import type { EntityType, Mention } from "./types";
+
+// Mentions built by hand, as the entity recognizer would give them: `[type, surface, key]`, found
+// in the text at the surface's first occurrence after the previous one of the same surface.
+function mentionsIn(text: string, specs: readonly (readonly [EntityType, string, string])[]): Mention[] {
+  const seen = new Map<string, number>();
+  return specs.map(([type, surface, key]) => {
+    const start = text.indexOf(surface, seen.get(surface) ?? 0);
+    if (start === -1) throw new Error(`${surface} is not in the text`);
+    seen.set(surface, start + surface.length);
+    return { type, text: surface, start, end: start + surface.length, key, name: surface, known: true, method: "registry", confidence: 0.9, identifiers: [] };
+  });
+}
+
+const article = (title: string, body: string) => `${title}\n\n${body}`;
+const reported = (text: string, mentions: readonly Mention[] = []) => recognizeEvents(text, mentions).filter((event) => event.confidence >= MIN_REPORTED_CONFIDENCE);
+const main = (text: string, mentions: readonly Mention[] = []) => {
+  const [first] = reported(text, mentions);
+  return first ? { type: first.type, detail: first.detail, outcome: first.outcome } : null;
+};
+
+describe("event triggers in each language", () => {
+  it("English", () => {
+    expect(main("Corvalis wins FDA accelerated approval for CRV-12")).toEqual({ type: "approval", detail: "accelerated-approval", outcome: null });
+    expect(main("Pinecrest Bio submitted a Biologics License Application for PB-3 to the FDA.")).toEqual({ type: "submission", detail: null, outcome: null });
+    expect(main("The FDA granted Fast Track designation to DX-4 for glioblastoma.")).toEqual({ type: "designation", detail: "fast-track", outcome: null });
+    expect(main("Interim results show QX-9 failed to meet its primary endpoint.")).toEqual({ type: "readout", detail: "interim", outcome: "missed" });
+    expect(main("Harbor Labs enters an exclusive license agreement with Kinetix for KX-1.")).toEqual({ type: "licensing", detail: null, outcome: null });
+  });
+
+  it("Chinese", () => {
+    expect(main("诺康药业PD-L1单抗获批上市")).toEqual({ type: "approval", detail: null, outcome: null });
+    expect(main("天启生物的上市申请获国家药监局正式受理。")).toEqual({ type: "filing-acceptance", detail: null, outcome: null });
+    expect(main("宏远医药的RX-7被纳入突破性治疗品种。")).toEqual({ type: "designation", detail: "breakthrough-therapy", outcome: null });
+    expect(main("该III期研究达到主要终点。")).toEqual({ type: "readout", detail: null, outcome: "met" });
+    expect(main("该II期研究未能达到主要终点。")).toEqual({ type: "readout", detail: null, outcome: "missed" });
+    expect(main("元启生物完成3亿元A轮融资")).toEqual({ type: "financing", detail: null, outcome: null });
+  });
+
+  it("Japanese", () => {
+    expect(main("朝霧製薬、乾癬治療薬の承認を取得")).toEqual({ type: "approval", detail: null, outcome: null });
+    expect(main("朝霧製薬は厚生労働省に承認申請を行った。")).toEqual({ type: "submission", detail: null, outcome: null });
+    expect(main("第3相試験で主要評価項目を達成しなかった。")).toEqual({ type: "readout", detail: null, outcome: "missed" });
+    expect(main("朝霧製薬、米バイオ企業を買収")).toEqual({ type: "acquisition", detail: null, outcome: null });
+  });
+
+  it("Korean", () => {
+    expect(main("한결제약, 식약처 품목허가 획득")).toEqual({ type: "approval", detail: null, outcome: null });
+    expect(main("한결제약은 임상 1상 첫 환자 투여를 마쳤다.")).toEqual({ type: "trial-start", detail: null, outcome: null });
+    expect(main("한결제약, 미국 바이오텍에 기술이전 계약 체결")).toEqual({ type: "licensing", detail: null, outcome: null });
+    expect(main("임상 3상에서 1차 평가변수를 충족했다.")).toEqual({ type: "readout", detail: null, outcome: "met" });
+  });
+
+  it("German", () => {
+    expect(main("Die FDA hat das Mittel von Lindgrün Bio zugelassen.")).toEqual({ type: "approval", detail: null, outcome: null });
+    expect(main("Lindgrün Bio hat den Zulassungsantrag bei der EMA eingereicht.")).toEqual({ type: "submission", detail: null, outcome: null });
+    expect(main("Die Studie hat den primären Endpunkt nicht erreicht.")).toEqual({ type: "readout", detail: null, outcome: "missed" });
+  });
+
+  it("French", () => {
+    expect(main("La FDA a approuvé le traitement de Belair Santé.")).toEqual({ type: "approval", detail: null, outcome: null });
+    expect(main("Belair Santé a conclu un partenariat avec un groupe suisse.")).toEqual({ type: "partnership", detail: null, outcome: null });
+    expect(main("L'essai a atteint son critère d'évaluation principal, selon les résultats intermédiaires.")).toEqual({ type: "readout", detail: "interim", outcome: "met" });
+  });
+
+  it("Spanish", () => {
+    expect(main("La EMA ha validado la solicitud de Valdés Farma.")).toEqual({ type: "filing-acceptance", detail: null, outcome: null });
+    expect(main("Valdés Farma adquiere una biotecnológica catalana.")).toEqual({ type: "acquisition", detail: null, outcome: null });
+    expect(main("El ensayo no cumplió su objetivo principal.")).toEqual({ type: "readout", detail: null, outcome: "missed" });
+  });
+});
+
+describe("clinical trial authorizations, rights deals and several events in one sentence", () => {
+  it("reads permission to start a trial as an approval with detail trial-authorization", () => {
+    expect(main("The FDA cleared the IND for VX-2, allowing a Phase 1 study to begin.")).toEqual({ type: "approval", detail: "trial-authorization", outcome: null });
+    expect(main("其临床试验申请已获得国家药监局批准。")).toEqual({ type: "approval", detail: "trial-authorization", outcome: null });
+    expect(main("FDA로부터 임상 1상 시험계획(IND)을 승인받았다.")).toEqual({ type: "approval", detail: "trial-authorization", outcome: null });
+    expect(main("La AEMPS ha autorizado el ensayo de fase 2.")).toEqual({ type: "approval", detail: "trial-authorization", outcome: null });
+  });
+
+  it("reads a sale of rights as licensing and takes a total stated after the amount", () => {
+    const text = article("Stavewell buys ex-Japan rights to HK-880", "Stavewell pays $150 million upfront. Hokuto could receive up to $2.1 billion in total.");
+    const [event] = reported(text);
+    expect(event?.type).toBe("licensing");
+    expect(event?.figures.map((figure) => figure.value)).toEqual([2.1e9, 1.5e8]);
+  });
+
+  it("reports an acceptance and a designation in one sentence in the order written", () => {
+    const events = reported("The FDA accepted the BLA for OX-1 and granted it Priority Review.");
+    expect(events.map((event) => [event.type, event.detail])).toEqual([["filing-acceptance", null], ["designation", "priority-review"]]);
+  });
+
+  it("does not read approval as a time reference as an event", () => {
+    expect(reported("新药承認取得後の収益性が課題だ。")).toEqual([]);
+    expect(reported("Sales ramp up slowly after approval, analysts note.")).toEqual([]);
+  });
+});
+
+describe("hedges, negations and background", () => {
+  it("does not report a plan, an expectation or a possibility", () => {
+    expect(reported("Pinecrest plans to submit a BLA for PB-3 next year.")).toEqual([]);
+    expect(reported("The drug could win approval in 2028, analysts said.")).toEqual([]);
+    expect(reported("公司计划明年递交上市申请。")).toEqual([]);
+    expect(reported("朝霧製薬は来年に承認申請を行う予定だ。")).toEqual([]);
+    expect(reported("한결제약은 연내 품목허가를 신청할 예정이다.")).toEqual([]);
+    expect(reported("Lindgrün Bio plant einen Zulassungsantrag.")).toEqual([]);
+    expect(reported("Belair Santé prévoit de déposer une demande d'AMM.")).toEqual([]);
+    expect(reported("Valdés Farma prevé solicitar la aprobación.")).toEqual([]);
+  });
+
+  it("reads a hedge written after the trigger", () => {
+    expect(reported("Approval is expected in 2027.")).toEqual([]);
+    expect(reported("Die Zulassung wird für 2027 erwartet.")).toEqual([]);
+    expect(reported("L'approbation est attendue en 2027.")).toEqual([]);
+    expect(reported("La aprobación se espera para 2027.")).toEqual([]);
+  });
+
+  it("does not report talks or rumours", () => {
+    expect(reported("Acme is in talks to acquire Beta Bio.")).toEqual([]);
+    expect(reported("据传闻，某药企正洽谈收购一家生物技术公司。")).toEqual([]);
+  });
+
+  it("does not report an event the sentence denies", () => {
+    expect(reported("The drug has not been approved in Europe.")).toEqual([]);
+    expect(reported("该药尚未获批。")).toEqual([]);
+    expect(reported("この薬はまだ承認されなかった。")).toEqual([]);
+  });
+
+  it("keeps an event told as background below the reporting threshold", () => {
+    const events = recognizeEvents("The FDA approved a rival drug last year.", []);
+    expect(events.map((event) => event.type)).toEqual(["approval"]);
+    expect(events[0]!.confidence).toBeLessThan(MIN_REPORTED_CONFIDENCE);
+  });
+
+  it("does not read a licence inside an application's name or approval sought as an event", () => {
+    expect(main("The company submitted a Biologics License Application seeking approval.")?.type).toBe("submission");
+    expect(reported("Acme agreed to acquire Beta Bio; the deal is subject to regulatory approvals.").map((event) => event.type)).toEqual(["acquisition"]);
+  });
+});
+
+describe("subjects, regulator and figures", () => {
+  it("puts the sentence's first company and the drug nearest the trigger first", () => {
+    const text = article("Arden Pharma licenses CG-07 from Morning Bio", "Arden Pharma will pay $80 million upfront for CG-07, with up to $1.2 billion in milestones.");
+    const mentions = mentionsIn(text, [["company", "Arden Pharma", "company:arden-pharma"], ["drug", "CG-07", "drug:cg-07"], ["company", "Morning Bio", "company:morning-bio"]]);
+    const [event] = reported(text, mentions);
+    expect(event).toMatchObject({ type: "licensing", subjects: ["company:arden-pharma", "drug:cg-07", "company:morning-bio"], trigger: "licenses" });
+    // The title has no amount: the deal's amounts come from the next sentence, in text order.
+    expect(event!.figures.filter((figure) => figure.kind === "amount").map((figure) => figure.value)).toEqual([8e7, 1.2e9]);
+  });
+
+  it("takes the regulator nearest the trigger in the sentence", () => {
+    const text = article("Hanil Bio wins approval", "After the EMA's positive opinion last month, the FDA approved HB-1 for adults with lupus.");
+    const mentions = mentionsIn(text, [["company", "Hanil Bio", "company:hanil-bio"], ["regulator", "EMA", "regulator:ema"], ["regulator", "FDA", "regulator:fda"], ["drug", "HB-1", "drug:hb-1"]]);
+    const [event] = reported(text, mentions);
+    expect(event).toMatchObject({ type: "approval", regulator: "regulator:fda" });
+  });
+
+  it("falls back to the article's regulator, and to the title's subjects", () => {
+    const text = article("天启生物HX-3获批上市", "国家药监局官网显示，该药用于治疗晚期胃癌。此次获批基于一项纳入486例患者的III期研究。");
+    const mentions = mentionsIn(text, [["company", "天启生物", "company:天启生物"], ["drug", "HX-3", "drug:hx-3"], ["regulator", "国家药监局", "regulator:nmpa"]]);
+    const [event] = reported(text, mentions);
+    expect(event).toMatchObject({ type: "approval", regulator: "regulator:nmpa", subjects: ["company:天启生物", "drug:hx-3"], quote: "天启生物HX-3获批上市", start: 0 });
+    expect(event!.figures).toEqual([{ kind: "patients", value: 486, text: "486例患者" }, { kind: "phase", value: "3", text: "III期" }]);
+  });
+
+  it("does not take details or subjects from another drug's event of the same type", () => {
+    const text = article("Corvalis wins FDA approval for CRV-101", "The FDA approved CRV-101 for myeloma. Rival Abecma from Bristol Myers Squibb won accelerated approval in 2021.");
+    const mentions = mentionsIn(text, [["company", "Corvalis", "company:corvalis"], ["drug", "CRV-101", "drug:crv-101"], ["drug", "CRV-101", "drug:crv-101"], ["drug", "Abecma", "drug:abecma"], ["company", "Bristol Myers Squibb", "company:bristol-myers-squibb"]]);
+    const [event] = reported(text, mentions);
+    expect(event).toMatchObject({ type: "approval", detail: null, subjects: ["company:corvalis", "drug:crv-101"] });
+  });
+
+  it("finds mentions whose offsets are a little off", () => {
+    const text = "Solvay Bio wins FDA approval for SB-2.";
+    const [fda] = mentionsIn(text, [["regulator", "FDA", "regulator:fda"]]);
+    const shifted = { ...fda!, start: fda!.start + 2, end: fda!.end + 2 };
+    expect(reported(text, [shifted])[0]?.regulator).toBe("regulator:fda");
+  });
+
+  it("ranks the title's event first and gives one event per type", () => {
+    const text = article("Corvalis completes $60 million Series B", "Corvalis Therapeutics closed the financing on Monday. In March it dosed the first patient in its Phase 1 trial.");
+    const events = reported(text);
+    expect(events.map((event) => event.type)).toEqual(["financing", "trial-start"]);
+    expect(events[0]!.figures).toEqual([{ kind: "amount", value: 6e7, currency: "USD", text: "$60 million" }]);
+  });
+});
