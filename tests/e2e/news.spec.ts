@@ -192,3 +192,24 @@ test("a reader whose previews are spent gets the server's message", async ({ pag
   await expect(page.getByRole("alert").filter({ hasText: error.message })).toBeVisible();
   await expect(page.getByRole("region", { name: "Preview" })).toHaveCount(0);
 });
+
+test("a Chinese article without an AI provider gets an English brief, said to be one, with the original one click away", async ({ page, signInAs }) => {
+  test.setTimeout(60_000);
+  await signInAs("editor");
+  const preview = await generatePreview(page, articleUrl(ARTICLES.zh));
+  await expect(preview.getByText("English brief from Chinese")).toBeVisible();
+  const title = await preview.getByLabel("Title", { exact: true }).inputValue();
+  // The company romanized with its name as written, the event and the asset, in English.
+  expect(title).toMatch(/^Kangning Bio \(康宁生物\) enters a licensing deal for .*KN026/);
+  await preview.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published!")).toBeVisible();
+
+  await page.getByRole("region", { name: "Latest published" }).getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("English brief from Chinese")).toBeVisible();
+  await expect(page.getByText("Key facts extracted from the original; a full translation needs an AI provider.")).toBeVisible();
+  await page.getByText("Original article (Chinese)").click();
+  const original = page.locator("[lang='zh']");
+  await expect(original).toBeVisible();
+  await expect(original).toContainText(/\p{Script=Han}{8}/u);
+});

@@ -1,10 +1,10 @@
 import { Copy, Eraser, Save, Send } from "lucide-react";
 import { Alert } from "@/client/components/ui/alert";
-import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { NewsDraftFields } from "./news-draft-fields";
-import { engineLine, languageName, publicationsLeft } from "./news-format";
+import { engineLine, publicationsLeft } from "./news-format";
+import { SummaryOrigin } from "./summary-origin";
 import type { useIngestTool } from "./use-ingest-tool";
 
 type IngestTool = ReturnType<typeof useIngestTool>;
@@ -19,9 +19,7 @@ export function IngestResult({ tool, preview }: { tool: IngestTool; preview: Non
     <section aria-label="Preview" className="mt-6 space-y-5 border-t border-slate-200 pt-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         <span>{engineLine(result.engine, result.model)}</span>
-        {result.translated && result.language_detected && (
-          <Badge variant="teal">Translated from {languageName(result.language_detected)}</Badge>
-        )}
+        <SummaryOrigin origin={result} />
         <a href={result.source_url} target="_blank" rel="noopener noreferrer" className="truncate text-teal-700 hover:underline">
           {result.source_url}
         </a>

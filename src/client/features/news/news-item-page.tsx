@@ -4,14 +4,14 @@ import { Link, Navigate, useParams } from "react-router";
 import { useReturnFocus } from "@/client/lib/use-return-focus";
 import { PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
 import { ROUTES } from "@/shared/site/routes";
-import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
 import { NewsEvents } from "./news-events";
 import { EntityCard, MentionedCard, TagsCard } from "./news-item-details";
-import { formatLongDate, languageName } from "./news-format";
+import { formatLongDate } from "./news-format";
 import { NewsSummary } from "./news-summary";
 import { linkedInShareUrl, openShareWindow, xShareUrl } from "./share-links";
+import { OriginalArticle, SummaryOrigin } from "./summary-origin";
 import { useGetNews } from "./use-get-news";
 
 export const DISCLAIMER =
@@ -78,9 +78,7 @@ export function NewsItemPage() {
         <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{item.title}</h1>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <time dateTime={item.published_at ?? item.created_at}>{formatLongDate(item.published_at ?? item.created_at)}</time>
-          {item.translated && item.language_detected && (
-            <Badge variant="teal">Translated from {languageName(item.language_detected)}</Badge>
-          )}
+          <SummaryOrigin origin={item} />
         </div>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -102,6 +100,7 @@ export function NewsItemPage() {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </p>
+          {item.english_brief && <OriginalArticle id={item.id} language={item.language_detected} />}
           <Suspense fallback={<Spinner label="Loading comments" className="mx-auto size-6" />}>
             <NewsComments newsId={item.id} />
           </Suspense>

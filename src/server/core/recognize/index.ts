@@ -2,7 +2,8 @@ import { recognizeEntities } from "./entities";
 import { recognizeEvents } from "./events";
 import type { Recognition } from "./types";
 
-export { entityKey, normalizeAlias } from "./keys";
+export { entityKey } from "./keys";
+export { foldName } from "./normalize";
 export { registryEntity } from "./lookup";
 export type * from "./types";
 

@@ -10,7 +10,3 @@ export function entityKey(type: EntityType, name: string): string {
   return `${type}:${slug}`;
 }
 
-/** A name as aliases are compared: NFKC, case-folded, punctuation and spacing removed ("Hoffmann-La Roche" → "hoffmannlaroche"). */
-export function normalizeAlias(name: string): string {
-  return name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-}

@@ -66,6 +66,38 @@ describe("entities from news items", () => {
     expect((await ctx.request("GET", "/api/news?event=rumour")).status).toBe(400);
   });
 
+  it("gathers a drug's reports in every language on one entity, and the feed of that entity", async () => {
+    const sources = [
+      ["https://news.example/camrelizumab-zh", "恒瑞医药卡瑞利珠单抗获批新适应症", "国家药监局批准卡瑞利珠单抗联合化疗用于晚期非小细胞肺癌。"],
+      ["https://news.example/camrelizumab-en", "Hengrui's camrelizumab wins a new approval in China", "The NMPA approved camrelizumab (SHR-1210) with chemotherapy."],
+      ["https://news.example/camrelizumab-de", "Neue Zulassung für Camrelizumab in China", "Die chinesische Behörde NMPA hat Camrelizumab zugelassen."],
+    ] as const;
+    const ids: string[] = [];
+    for (const [sourceUrl, title, text] of sources) {
+      await ctx.db.insert(articleSources).values({ sourceUrl, title, text, language: null });
+      ids.push((await insertItemForReview(ctx.db, item(sourceUrl, "Camrelizumab approved", "Camrelizumab approved.")))!);
+    }
+    const [drug] = await ctx.db.select().from(entities).where(eq(entities.key, "drug:camrelizumab"));
+    expect(drug).toMatchObject({ slug: "drug-camrelizumab", name: "camrelizumab", known: true });
+    const mentions = await ctx.db.select().from(entityMentions).where(eq(entityMentions.entityId, drug!.id));
+    expect(mentions.map((mention) => mention.surface).sort()).toEqual(["Camrelizumab", "camrelizumab", "卡瑞利珠单抗"].sort());
+    const feed = listNewsResponseSchema.parse((await ctx.request("GET", "/api/news?entity=drug-camrelizumab")).json);
+    expect(feed.items.map((card) => card.id).sort()).toEqual([...ids].sort());
+  });
+
+  it("links a name spelt almost like a known one to it, below the confidence an editor need not check", async () => {
+    await insertItemForReview(ctx.db, item("https://news.example/zenara-1", "Zenara Biosciences raises funds", "Zenara Biosciences raised money."));
+    const second = (await insertItemForReview(ctx.db, item("https://news.example/zenara-2", "Zenara Bioscience starts a trial", "Zenara Bioscience dosed a patient.")))!;
+    const rows = await ctx.db.execute(sql`select e.key, m.method, m.confidence from entity_mentions m join entities e on e.id = m.entity_id where m.news_item_id = ${second} and e.type = 'company'`);
+    const [linked] = (rows as unknown as { rows: { key: string; method: string; confidence: number }[] }).rows;
+    expect(linked).toMatchObject({ key: "company:zenara-biosciences", method: "fuzzy" });
+    expect(linked!.confidence).toBeLessThan(0.7);
+    // A different company sharing the first letters is not linked.
+    const other = (await insertItemForReview(ctx.db, item("https://news.example/zenith", "Zenith Therapeutics raises funds", "Zenith Therapeutics raised money.")))!;
+    const zenith = await ctx.db.execute(sql`select e.key, m.method from entity_mentions m join entities e on e.id = m.entity_id where m.news_item_id = ${other} and e.type = 'company'`);
+    expect((zenith as unknown as { rows: { key: string; method: string }[] }).rows).toEqual([{ key: "company:zenith-therapeutics", method: "shape" }]);
+  });
+
   it("replaces an item's mentions when it is recognized again, and drops them with the item", async () => {
     const reviewer = await ctx.signedInUser("editor");
     const before = newsItemSchema.parse((await ctx.request("GET", `/api/news/${english}`)).json);

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import type { Database } from "@/server/core/db/client";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
-import { normalizeAlias, recognize, registryEntity, type Mention, type Recognition, type RecognizedEvent } from "@/server/core/recognize";
+import { foldName, recognize, registryEntity, type Mention, type Recognition, type RecognizedEvent } from "@/server/core/recognize";
 import { entitySlug, type EntityRef, type NewsEvent } from "@/shared/entities/vocabulary";
 
 // Recognition written down: each mention resolved to one entity row (identifiers first, then the
@@ -24,6 +24,46 @@ async function followMerges(db: Database, row: EntityRow): Promise<EntityRow> {
   return current;
 }
 
+/** Character trigrams of a folded name, padded so that its first and last letters count. */
+function trigrams(name: string): Set<string> {
+  const padded = `  ${name} `;
+  const grams = new Set<string>();
+  for (let index = 0; index + 3 <= padded.length; index += 1) grams.add(padded.slice(index, index + 3));
+  return grams;
+}
+
+function similarity(a: string, b: string): number {
+  const [left, right] = [trigrams(a), trigrams(b)];
+  let shared = 0;
+  for (const gram of left) if (right.has(gram)) shared += 1;
+  return shared / (left.size + right.size - shared);
+}
+
+/** Mentions linked with less confidence than this wait for an editor (the recognizers' scale, types.ts). */
+export const REVIEW_BELOW = 0.7;
+// Below this a name is another entity; at or above it the link is made, for an editor to confirm.
+const FUZZY_MIN = 0.7;
+// Names that short ("Acme Bio") are too easily alike.
+const FUZZY_CHARS_MIN = 6;
+
+/**
+ * An entity of the same type whose name is spelt almost the same ("Zenara Bioscience" beside
+ * "Zenara Biosciences"): the candidates share the name's first three letters; trigram similarity
+ * (as pg_trgm counts it) decides.
+ */
+async function findSimilar(db: Database, mention: Mention): Promise<(EntityRow & { similarity: number }) | undefined> {
+  const folded = foldName(mention.name);
+  if (mention.known || folded.length < FUZZY_CHARS_MIN) return undefined;
+  const candidates = await db
+    .select({ ...ENTITY_COLUMNS, aliasNorm: entityAliases.aliasNorm })
+    .from(entityAliases)
+    .innerJoin(entities, eq(entities.id, entityAliases.entityId))
+    .where(and(eq(entities.type, mention.type), like(entityAliases.aliasNorm, `${folded.slice(0, 3)}%`)))
+    .limit(200);
+  const scored = candidates.map(({ aliasNorm, ...row }) => ({ ...row, similarity: similarity(folded, aliasNorm) }));
+  return scored.filter((row) => row.similarity >= FUZZY_MIN).sort((a, b) => b.similarity - a.similarity)[0];
+}
+
 async function findExisting(db: Database, mention: Mention): Promise<EntityRow | undefined> {
   for (const { scheme, value } of mention.identifiers) {
     const [row] = await db
@@ -40,12 +80,12 @@ async function findExisting(db: Database, mention: Mention): Promise<EntityRow |
     .select(ENTITY_COLUMNS)
     .from(entityAliases)
     .innerJoin(entities, eq(entities.id, entityAliases.entityId))
-    .where(and(eq(entityAliases.aliasNorm, normalizeAlias(mention.name)), eq(entities.type, mention.type)))
+    .where(and(eq(entityAliases.aliasNorm, foldName(mention.name)), eq(entities.type, mention.type)))
     .limit(1);
   return byAlias;
 }
 
-function scriptOf(name: string): string | null {
+export function scriptOf(name: string): string | null {
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name)) return "ja";
   if (/\p{Script=Hangul}/u.test(name)) return "ko";
   if (/\p{Script=Han}/u.test(name)) return "zh";
@@ -63,7 +103,7 @@ async function createEntity(db: Database, mention: Mention): Promise<EntityRow> 
   const row = created ?? (await db.select(ENTITY_COLUMNS).from(entities).where(eq(entities.key, mention.key)))[0]!;
   const names = new Map<string, string>();
   for (const name of [row.name, ...(entry?.aliases ?? []), mention.text]) {
-    const norm = normalizeAlias(name);
+    const norm = foldName(name);
     if (norm && !names.has(norm)) names.set(norm, name);
   }
   await db
@@ -80,8 +120,16 @@ async function createEntity(db: Database, mention: Mention): Promise<EntityRow> 
   return row;
 }
 
-async function resolveMention(db: Database, mention: Mention): Promise<EntityRow> {
-  return followMerges(db, (await findExisting(db, mention)) ?? (await createEntity(db, mention)));
+type Resolved = { row: EntityRow; method: MentionRow["method"]; confidence: number };
+type MentionRow = typeof entityMentions.$inferInsert;
+
+/** The entity a mention stands for, made if none is; a link by likeness alone is kept below the confidence at which an editor need not look. */
+async function resolveMention(db: Database, mention: Mention): Promise<Resolved> {
+  const existing = await findExisting(db, mention);
+  if (existing) return { row: await followMerges(db, existing), method: mention.method, confidence: mention.confidence };
+  const similar = await findSimilar(db, mention);
+  if (similar) return { row: await followMerges(db, similar), method: "fuzzy", confidence: Math.min(mention.confidence, similar.similarity) * REVIEW_BELOW };
+  return { row: await createEntity(db, mention), method: mention.method, confidence: mention.confidence };
 }
 
 /** The sentence around a mention, as written, for the mention row and the entity page. */
@@ -115,26 +163,26 @@ function eventOf(event: RecognizedEvent, refs: ReadonlyMap<string, EntityRef>): 
  */
 export async function recordRecognition(db: Database, newsItemId: string, text: string, recognition: Recognition = recognize(text)) {
   const refs = new Map<string, EntityRef>();
-  const rows = new Map<string, { row: EntityRow; mentions: Mention[] }>();
+  const rows = new Map<string, { row: EntityRow; mentions: Mention[]; method: MentionRow["method"]; confidence: number }>();
   for (const mention of recognition.mentions) {
-    const row = rows.get(mention.key)?.row ?? (await resolveMention(db, mention));
-    refs.set(mention.key, refOf(row));
-    const group = rows.get(row.id) ?? { row, mentions: [] };
+    const resolved = rows.get(mention.key) ?? (await resolveMention(db, mention));
+    refs.set(mention.key, refOf(resolved.row));
+    const group = rows.get(resolved.row.id) ?? { ...resolved, mentions: [] };
     group.mentions.push(mention);
-    rows.set(row.id, group);
+    rows.set(resolved.row.id, group);
     rows.set(mention.key, group);
   }
   await db.delete(entityMentions).where(eq(entityMentions.newsItemId, newsItemId));
   const groups = [...new Set(rows.values())];
   if (groups.length) {
     await db.insert(entityMentions).values(
-      groups.map(({ row, mentions: [first, ...rest] }) => ({
+      groups.map(({ row, method, confidence, mentions: [first, ...rest] }) => ({
         newsItemId,
         entityId: row.id,
         surface: first!.text,
         quote: passageAround(text, first!.start, first!.end),
-        method: first!.method,
-        confidence: Math.max(first!.confidence, ...rest.map((mention) => mention.confidence)),
+        method,
+        confidence: method === "fuzzy" ? confidence : Math.max(confidence, ...rest.map((mention) => mention.confidence)),
         count: rest.length + 1,
       })),
     );

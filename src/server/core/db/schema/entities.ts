@@ -69,7 +69,8 @@ export const entityMentions = pgTable(
     /** The name as the article wrote it, first time. */
     surface: text("surface").notNull(),
     quote: text("quote").notNull(),
-    method: text("method", { enum: ["identifier", "registry", "shape", "pattern", "editor"] }).notNull(),
+    /** How it was recognized (core/recognize), "fuzzy" when linked by a name spelt almost the same, "editor" when an editor linked it. */
+    method: text("method", { enum: ["identifier", "registry", "shape", "pattern", "fuzzy", "editor"] }).notNull(),
     confidence: real("confidence").notNull(),
     count: integer("count").notNull().default(1),
   },
