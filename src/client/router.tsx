@@ -72,6 +72,7 @@ export const router = createBrowserRouter([
           { path: ROUTES.chat, element: signedIn(lazyPage(() => import("./features/chat/chat-page"), "ChatPage")) },
           { path: ROUTES.news, element: lazyPage(() => import("./features/news/news-page"), "NewsPage") },
           { path: ROUTES.newsItem, element: lazyPage(() => import("./features/news/news-item-page"), "NewsItemPage") },
+          { path: ROUTES.entity, element: lazyPage(() => import("./features/entities/entity-page"), "EntityPage") },
           // The spec names both paths for one review screen (agents-accounts-admin.md §2).
           { path: ROUTES.review, element: newsReview },
           { path: ROUTES.newsReview, element: newsReview },

@@ -219,6 +219,12 @@ const ROWS: Row[] = [
     expected: reviewers(200, 403),
   },
   {
+    operation: "GET /api/entities/{slug}",
+    on: "an address no entity has",
+    request: ({ cookie }) => ({ cookie, path: "/api/entities/company-nobody-at-all" }),
+    expected: everyone(404),
+  },
+  {
     operation: "GET /api/news/{id}/comments",
     on: "a published item",
     request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.publishedId}/comments` }),

@@ -6,6 +6,7 @@ import { commentsFeature } from "./features/comments";
 import { contactFeature } from "./features/contact";
 import { editorFeature } from "./features/editor";
 import { emailFeature } from "./features/email";
+import { entitiesFeature } from "./features/entities";
 import { filingsFeature } from "./features/filings";
 import { healthFeature } from "./features/health";
 import { literatureFeature } from "./features/literature";
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   uploadsFeature,
   newsFeature,
   commentsFeature,
+  entitiesFeature,
   profileFeature,
   contactFeature,
   analysesFeature,

@@ -172,6 +172,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     completeBody: (body, caller, world) => signPreview(body, caller, world),
   },
   "GET /api/news/topics": { runs: CHEAP },
+  // Public and read-only: the checks that matter are that no address breaks it (400 or 404, never 500).
+  "GET /api/entities/{slug}": { runs: CHEAP, never2xx: "A drawn address names no entity: the world's items are not about any" },
   "GET /api/news/review": {
     runs: CHEAP,
     queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.review) }),

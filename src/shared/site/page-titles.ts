@@ -14,6 +14,7 @@ export const PAGE_TITLES: Record<RouteKey, string> = {
   chat: "Biotech AI Assistant",
   news: "Biotech News",
   newsItem: "Biotech News",
+  entity: "Entity",
   review: "News Review",
   newsReview: "News Review",
   profile: "Profile",

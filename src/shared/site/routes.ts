@@ -12,6 +12,7 @@ export const ROUTES = {
   chat: "/n8n-chat",
   news: "/news",
   newsItem: "/news/:id",
+  entity: "/entities/:slug",
   review: "/review",
   newsReview: "/news-review",
   profile: "/profile",

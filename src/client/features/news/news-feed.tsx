@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { LoadMore } from "@/client/components/ui/load-more";
 import { Spinner } from "@/client/components/ui/spinner";
+import { useGetEntity } from "../entities/use-get-entity";
 import { NewsCardGrid } from "./news-card";
 import { TopicChips } from "./topic-chips";
 import { useDebouncedValue, useFeedParams } from "./use-feed-params";
@@ -15,12 +16,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** The published feed: search, topics, active filters, cards and "Load more" (spec §2 /news). */
 export function NewsFeed() {
-  const { q, tags, setQuery, toggleTag, clearAll } = useFeedParams();
+  const { q, tags, entity, setQuery, toggleTag, clearEntity, clearAll } = useFeedParams();
   const query = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
   const topics = useListTopics();
-  const feed = useListNewsPages({ q: query, tags, limit: NEWS_LIMITS.pageSize });
+  const feed = useListNewsPages({ q: query, tags, entity, limit: NEWS_LIMITS.pageSize });
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const isFiltering = tags.length > 0 || query !== "";
+  const isFiltering = tags.length > 0 || query !== "" || entity !== "";
 
   return (
     <section aria-labelledby="news-feed" className="space-y-6">
@@ -42,12 +43,13 @@ export function NewsFeed() {
       {(topics.data?.length ?? 0) > 0 && (
         <TopicChips topics={topics.data ?? []} isSelected={(label) => tags.includes(label)} onToggle={toggleTag} />
       )}
-      {(tags.length > 0 || q.trim() !== "") && (
+      {(tags.length > 0 || q.trim() !== "" || entity !== "") && (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-teal-200 bg-teal-50/60 px-3 py-2 text-sm">
           <span className="font-medium text-slate-700">Filtering by:</span>
           {q.trim() && (
             <FilterChip label={`“${q.trim()}”`} removeLabel="Remove search" onRemove={() => setQuery("")} />
           )}
+          {entity && <EntityFilterChip slug={entity} onRemove={clearEntity} />}
           {tags.map((tag) => (
             <FilterChip key={tag} label={tag} removeLabel={`Remove filter ${tag}`} onRemove={() => toggleTag(tag)} />
           ))}
@@ -72,6 +74,12 @@ export function NewsFeed() {
       <LoadMore query={feed} />
     </section>
   );
+}
+
+/** The entity the feed is filtered by, by its name once known (its address until then). */
+function EntityFilterChip({ slug, onRemove }: { slug: string; onRemove: () => void }) {
+  const name = useGetEntity(slug).data?.name ?? slug;
+  return <FilterChip label={`Mentions ${name}`} removeLabel={`Remove filter ${name}`} onRemove={onRemove} />;
 }
 
 function FilterChip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove: () => void }) {

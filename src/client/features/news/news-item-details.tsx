@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { entityPagePath } from "@/shared/entities/paths";
+import { ENTITY_TYPE_NAMES } from "@/shared/entities/names";
+import type { EntityRef } from "@/shared/entities/vocabulary";
 import type { Tag } from "@/shared/news/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -19,15 +22,36 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Companies, Regulators, Geographies (spec §2 /news/{id}). */
-export function EntityCard({ title, values }: { title: string; values: readonly string[] }) {
+const CHIP_LINK =
+  "inline-flex max-w-full rounded-full border border-slate-300 bg-slate-50 px-2.5 py-0.5 text-xs font-medium text-slate-800 hover:border-teal-500 hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600";
+
+/** A name as the item's facets and its recognized entities are compared: case, spacing and punctuation aside. */
+const nameKey = (name: string) => name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The recognized entity a facet's name stands for, by its name, if recognition found it. */
+function linkFor(name: string, links: readonly EntityRef[]): EntityRef | undefined {
+  return links.find((link) => nameKey(link.name) === nameKey(name));
+}
+
+/** An entity's chip: a link to its page when recognition resolved it, else the name alone. */
+function EntityChip({ name, link }: { name: string; link: EntityRef | undefined }) {
+  if (!link) return <Badge>{name}</Badge>;
+  return (
+    <Link to={entityPagePath(link.slug)} className={CHIP_LINK}>
+      {name}
+    </Link>
+  );
+}
+
+/** Companies, Regulators, Geographies (spec §2 /news/{id}); each name links to its entity page where known. */
+export function EntityCard({ title, values, links = [] }: { title: string; values: readonly string[]; links?: readonly EntityRef[] }) {
   return (
     <SideCard title={title}>
       {values.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5">
           {values.map((value) => (
             <li key={value}>
-              <Badge>{value}</Badge>
+              <EntityChip name={value} link={linkFor(value, links)} />
             </li>
           ))}
         </ul>
@@ -60,6 +84,26 @@ export function TagsCard({ tags }: { tags: readonly Tag[] }) {
       ) : (
         <p className="text-sm text-slate-500">No tags</p>
       )}
+    </SideCard>
+  );
+}
+
+/** The recognized entities no card above names (drugs, targets, indications…), each linked to its page. */
+export function MentionedCard({ links, shown }: { links: readonly EntityRef[]; shown: readonly string[] }) {
+  const rest = links.filter((link) => !shown.some((name) => nameKey(name) === nameKey(link.name)));
+  if (rest.length === 0) return null;
+  return (
+    <SideCard title="Also mentioned">
+      <ul className="flex flex-wrap gap-1.5">
+        {rest.map((link) => (
+          <li key={link.slug}>
+            <Link to={entityPagePath(link.slug)} className={CHIP_LINK} title={ENTITY_TYPE_NAMES[link.type]}>
+              {link.name}
+              <span className="sr-only"> ({ENTITY_TYPE_NAMES[link.type]})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </SideCard>
   );
 }

@@ -6,7 +6,8 @@ import { PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
 import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
-import { EntityCard, TagsCard } from "./news-item-details";
+import { NewsEvents } from "./news-events";
+import { EntityCard, MentionedCard, TagsCard } from "./news-item-details";
 import { formatLongDate } from "./news-format";
 import { NewsSummary } from "./news-summary";
 import { linkedInShareUrl, openShareWindow, xShareUrl } from "./share-links";
@@ -85,6 +86,7 @@ export function NewsItemPage() {
           <section aria-label="Summary" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <NewsSummary html={item.summary_en} tags={item.tags} />
           </section>
+          <NewsEvents events={item.events} />
           <p className="text-sm">
             <span className="font-medium text-slate-700">Source: </span>
             <a
@@ -105,9 +107,13 @@ export function NewsItemPage() {
           <p className="border-t border-slate-200 pt-4 text-xs text-slate-500">{DISCLAIMER}</p>
         </div>
         <aside className="space-y-4" aria-label="About this item">
-          <EntityCard title="Companies" values={item.entities.companies} />
-          <EntityCard title="Regulators" values={item.entities.regulators} />
-          <EntityCard title="Geographies" values={item.entities.geographies} />
+          <EntityCard title="Companies" values={item.entities.companies} links={item.entity_links} />
+          <EntityCard title="Regulators" values={item.entities.regulators} links={item.entity_links} />
+          <EntityCard title="Geographies" values={item.entities.geographies} links={item.entity_links} />
+          <MentionedCard
+            links={item.entity_links}
+            shown={[...item.entities.companies, ...item.entities.regulators, ...item.entities.geographies]}
+          />
           <TagsCard tags={item.tags} />
         </aside>
       </div>

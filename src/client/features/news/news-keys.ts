@@ -2,11 +2,12 @@ import { partialMatchKey, type QueryClient } from "@tanstack/react-query";
 import type { NewsStatus } from "@/shared/news/contracts";
 import { newsApi } from "@/client/lib/operations/news";
 
-export type NewsListFilters = { q: string; tags: readonly string[]; limit: number };
+/** `entity`: an entity's slug, for the items that mention it (the feed's `?entity=`, an entity page's News). */
+export type NewsListFilters = { q: string; tags: readonly string[]; entity?: string; limit: number };
 
 /** One page of the feed as asked of GET /api/news: the query key is the request itself. */
-export function listNewsInput({ q, tags, limit }: NewsListFilters, cursor?: string) {
-  return { query: { q: q.trim() || undefined, tag: [...tags], cursor, limit } };
+export function listNewsInput({ q, tags, entity, limit }: NewsListFilters, cursor?: string) {
+  return { query: { q: q.trim() || undefined, tag: [...tags], entity: entity || undefined, cursor, limit } };
 }
 
 const EDITING = "editing";

@@ -2,11 +2,15 @@ import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { NEWS_LIMITS } from "@/shared/limits";
 
-/** The feed's search and tag filters live in the URL (`?q=…&tag=a&tag=b`), so links and Back work. */
+/**
+ * The feed's search, tag and entity filters live in the URL (`?q=…&tag=a&tag=b&entity=company-pfizer`),
+ * so links and Back work.
+ */
 export function useFeedParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get("q") ?? "";
   const tags = [...new Set(searchParams.getAll("tag").filter(Boolean))].slice(0, NEWS_LIMITS.tagFiltersMax);
+  const entity = (searchParams.get("entity") ?? "").slice(0, NEWS_LIMITS.entitySlugMax);
 
   const update = useCallback(
     (change: (params: URLSearchParams) => void, replace = false) =>
@@ -33,13 +37,16 @@ export function useFeedParams() {
       for (const tag of next) params.append("tag", tag);
     });
 
+  const clearEntity = () => update((params) => params.delete("entity"));
+
   const clearAll = () =>
     update((params) => {
       params.delete("tag");
       params.delete("q");
+      params.delete("entity");
     });
 
-  return { q, tags, setQuery, toggleTag, clearAll };
+  return { q, tags, entity, setQuery, toggleTag, clearEntity, clearAll };
 }
 
 /** `value`, once it has stopped changing for `delayMs`. */

@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entityOperations } from "@/shared/entities/contracts";
+import { NEWS_LIMITS } from "@/shared/limits";
+import { listNewsResponseSchema } from "@/shared/news/contracts";
+import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
+import type { AppEnv } from "../../core/http/context";
+import { mountClient } from "../../core/http/static";
+import { createTestContext, type TestContext } from "../../../../tests/support/context";
+import { entityPageData } from "./page-data";
+import { readEntityPage } from "./repo";
+import { ENTITY_NOT_FOUND_MESSAGE } from "./routes";
+
+// GET /api/entities/{slug}: the canonical entity (a merged one's address answers the entity it was
+// merged into), its names by script, identifiers, and the published news that mention it.
+
+const pageSchema = entityOperations.get.responses[200].schema;
+let ctx: TestContext;
+let corvalis: string;
+
+const DAY = 86_400_000;
+// A Wednesday, so that "this week" began on Monday 2026-11-23.
+const NOW = new Date("2026-11-25T12:00:00Z");
+
+async function entity(slug: string, name: string, values: Partial<typeof entities.$inferInsert> = {}) {
+  const [row] = await ctx.db
+    .insert(entities)
+    .values({ key: slug.replace("-", ":"), slug, type: "company", name, ...values })
+    .returning({ id: entities.id });
+  return row!.id;
+}
+
+/** A news item mentioning `entityId`, in the feed at `feedAt`. */
+async function mention(entityId: string, feedAt: Date, status: "published" | "pending" = "published") {
+  const item = await ctx.createNewsItem({ status });
+  await ctx.db.update(newsItems).set({ feedAt }).where(eq(newsItems.id, item.id));
+  await ctx.db.insert(entityMentions).values({ newsItemId: item.id, entityId, surface: "Corvalis", quote: "Corvalis said so.", method: "shape", confidence: 0.8 });
+  return item.id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  corvalis = await entity("company-corvalis-therapeutics", "Corvalis Therapeutics");
+  await ctx.db.insert(entityAliases).values([
+    { entityId: corvalis, alias: "Corvalis Therapeutics", aliasNorm: "corvalistherapeutics", script: null },
+    { entityId: corvalis, alias: "Corvalis", aliasNorm: "corvalis", script: null },
+    { entityId: corvalis, alias: "科瓦利斯", aliasNorm: "科瓦利斯", script: "zh" },
+    { entityId: corvalis, alias: "コルヴァリス", aliasNorm: "コルヴァリス", script: "ja" },
+  ]);
+  await ctx.db.insert(entityIdentifiers).values([
+    { scheme: "ticker", value: "CRVL", entityId: corvalis },
+    { scheme: "cik", value: "0000123456", entityId: corvalis },
+  ]);
+  await mention(corvalis, new Date(NOW.getTime() - 1 * DAY)); // this week (Tuesday)
+  await mention(corvalis, new Date("2026-11-23T00:30:00Z")); // this week, its first hour
+  await mention(corvalis, new Date("2026-11-22T23:30:00Z")); // the week before (Sunday)
+  await mention(corvalis, new Date(NOW.getTime() - 40 * 7 * DAY)); // before the timeline: counted, not charted
+  await mention(corvalis, new Date(NOW.getTime() - DAY), "pending"); // not published: not counted
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe("GET /api/entities/{slug}", () => {
+  it("answers the entity with its names by script, identifiers and count of published news", async () => {
+    const response = await ctx.request("GET", "/api/entities/company-corvalis-therapeutics");
+    expect(response.status, response.text).toBe(200);
+    const page = pageSchema.parse(response.json);
+    expect(page).toMatchObject({ slug: "company-corvalis-therapeutics", name: "Corvalis Therapeutics", type: "company", known: false, news_count: 4 });
+    expect(page.aliases).toEqual([
+      { script: "latin", names: ["Corvalis", "Corvalis Therapeutics"] },
+      { script: "zh", names: ["科瓦利斯"] },
+      { script: "ja", names: ["コルヴァリス"] },
+    ]);
+    expect(page.identifiers).toEqual([
+      { scheme: "cik", value: "0000123456" },
+      { scheme: "ticker", value: "CRVL" },
+    ]);
+  });
+
+  it("counts published mentions per UTC week, Monday first, 26 weeks ending this one", async () => {
+    const page = (await readEntityPage(ctx.db, "company-corvalis-therapeutics", NOW))!;
+    expect(page.timeline).toHaveLength(26);
+    expect(page.timeline.at(-1)).toEqual({ week: "2026-11-23", count: 2 });
+    expect(page.timeline.at(-2)).toEqual({ week: "2026-11-16", count: 1 });
+    expect(page.timeline[0]!.week).toBe("2026-06-01");
+    expect(page.timeline.reduce((sum, week) => sum + week.count, 0)).toBe(3);
+  });
+
+  it("answers a merged entity's address with the entity it was merged into, through a chain of merges", async () => {
+    const older = await entity("company-corvalis", "Corvalis", { mergedInto: corvalis });
+    await entity("company-corvalis-inc", "Corvalis Inc", { mergedInto: older });
+    const page = pageSchema.parse((await ctx.request("GET", "/api/entities/company-corvalis-inc")).json);
+    expect(page).toMatchObject({ slug: "company-corvalis-therapeutics", name: "Corvalis Therapeutics", news_count: 4 });
+    // The feed filtered by the old address lists the news of the entity it was merged into.
+    const byOld = listNewsResponseSchema.parse((await ctx.request("GET", "/api/news?entity=company-corvalis-inc")).json);
+    const byNew = listNewsResponseSchema.parse((await ctx.request("GET", "/api/news?entity=company-corvalis-therapeutics&limit=2")).json);
+    expect(byOld.items).toHaveLength(4);
+    expect(byNew.items.map((card) => card.id)).toEqual(byOld.items.slice(0, 2).map((card) => card.id));
+    const rest = listNewsResponseSchema.parse((await ctx.request("GET", `/api/news?entity=company-corvalis-therapeutics&limit=2&cursor=${byNew.next_cursor}`)).json);
+    expect(rest.items.map((card) => card.id)).toEqual(byOld.items.slice(2).map((card) => card.id));
+  });
+
+  it("stops at a loop of merges instead of following it for ever", async () => {
+    const first = await entity("company-loop-a", "Loop A");
+    const second = await entity("company-loop-b", "Loop B", { mergedInto: first });
+    await ctx.db.update(entities).set({ mergedInto: second }).where(eq(entities.id, first));
+    const response = await ctx.request("GET", "/api/entities/company-loop-a");
+    expect(response.status).toBe(200);
+    expect(["company-loop-a", "company-loop-b"]).toContain(pageSchema.parse(response.json).slug);
+  });
+
+  it("answers 404 with a message for an unknown address, and 400 for one too long", async () => {
+    const unknown = await ctx.request("GET", "/api/entities/company-nobody-at-all");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ error: { message: ENTITY_NOT_FOUND_MESSAGE } });
+    const tooLong = await ctx.request("GET", `/api/entities/${"a".repeat(NEWS_LIMITS.entitySlugMax + 1)}`);
+    expect(tooLong.status).toBe(400);
+  });
+
+  it("reads an address in any script, as the browser encodes it", async () => {
+    await entity("company-恒瑞医药", "Jiangsu Hengrui Pharmaceuticals");
+    const response = await ctx.request("GET", `/api/entities/${encodeURIComponent("company-恒瑞医药")}`);
+    expect(response.status, response.text).toBe(200);
+    expect(pageSchema.parse(response.json)).toMatchObject({ name: "Jiangsu Hengrui Pharmaceuticals", news_count: 0, aliases: [], identifiers: [] });
+  });
+});
+
+describe("/entities/{slug} page data", () => {
+  const INDEX_HTML = `<!doctype html><html><head><meta name="description" content="Default description." /><title>BioAgent Hub</title></head><body><div id="root"></div></body></html>`;
+  const site = new Hono<AppEnv>();
+  let clientDir: string;
+
+  beforeAll(() => {
+    mkdirSync("node_modules/.cache", { recursive: true });
+    clientDir = mkdtempSync(path.join("node_modules/.cache", "entity-page-data-test-"));
+    writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
+    mountClient(site, path.resolve(clientDir), { entity: entityPageData(ctx.db) });
+  });
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  it("carries the entity as the API answers it, with its name as the title and a description for sharing", async () => {
+    const html = await (await site.request("/entities/company-corvalis-therapeutics")).text();
+    const api = await ctx.request("GET", "/api/entities/company-corvalis-therapeutics");
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual({ "/api/entities/company-corvalis-therapeutics": api.json });
+    expect(html).toContain("<title>Corvalis Therapeutics · BioAgent Hub</title>");
+    expect(html).toContain('content="Corvalis Therapeutics (company): mentioned in 4 published news items on BioAgent Hub');
+  });
+
+  it("adds nothing for an unknown address: the page's own call shows the message", async () => {
+    const html = await (await site.request("/entities/company-nobody-at-all")).text();
+    expect(html).toBe(INDEX_HTML.replace("<title>BioAgent Hub</title>", "<title>Entity · BioAgent Hub</title>"));
+  });
+});
