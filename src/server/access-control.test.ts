@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataServiceUrls, type DataServicesStub } from "../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../tests/stubs/data-services-process";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
-import { newsItems } from "./core/db/schema";
+import { articleSources, newsItems } from "./core/db/schema";
 import { declaredOperations, declaredRefusal, type DeclaredOperation } from "../../tests/support/access";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "../../tests/support/samples";
 import { PASSWORD_RESET_JOB } from "./features/accounts";
@@ -170,6 +170,18 @@ const ROWS: Row[] = [
     operation: "GET /api/news/{id}",
     on: "the user's pending item",
     request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.pendingId}` }),
+    expected: { anonymous: 404, user: 200, otherUser: 404, editor: 200, admin: 200, editorAccess: 200 },
+  },
+  {
+    operation: "GET /api/news/{id}/original",
+    on: "a published item whose article was kept",
+    request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.publishedId}/original` }),
+    expected: everyone(200),
+  },
+  {
+    operation: "GET /api/news/{id}/original",
+    on: "the user's pending item",
+    request: ({ cookie }) => ({ cookie, path: `/api/news/${fixtures.pendingId}/original` }),
     expected: { anonymous: 404, user: 200, otherUser: 404, editor: 200, admin: 200, editorAccess: 200 },
   },
   {
@@ -469,7 +481,12 @@ beforeAll(async () => {
   const published = await ctx.createNewsItem({ status: "published" });
   fixtures.publishedId = published.id;
   fixtures.publishedUrl = published.sourceUrl;
-  fixtures.pendingId = (await ctx.createNewsItem({ status: "pending", createdBy: callers.user.account!.id })).id;
+  const pending = await ctx.createNewsItem({ status: "pending", createdBy: callers.user.account!.id });
+  fixtures.pendingId = pending.id;
+  // The articles as fetched, for the original-article operation.
+  for (const { sourceUrl } of [published, pending]) {
+    await ctx.db.insert(articleSources).values({ sourceUrl, title: "原文标题", text: "原文。", language: "zh" });
+  }
 });
 afterAll(async () => {
   await ctx?.close();

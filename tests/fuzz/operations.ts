@@ -195,6 +195,11 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     runs: CHEAP,
     targets: { kinds: NEWS_KINDS, fresh: false, allows: readableNews },
   },
+  "GET /api/news/{id}/original": {
+    runs: CHEAP,
+    targets: { kinds: NEWS_KINDS, fresh: false, allows: readableNews },
+    never2xx: "the world's items are written directly, without an article as fetched",
+  },
   "PUT /api/news/{id}": {
     runs: CHEAP,
     targets: { kinds: NEWS_KINDS, fresh: true, allows: anyNews },
