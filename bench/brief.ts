@@ -130,4 +130,4 @@ const goals = [
   { goal: "false statements ≤ 1%", met: overall.wrong <= 0.01 * overall.named },
 ];
 for (const { goal, met } of goals) console.log(`${met ? "met    " : "NOT met"}  ${goal}`);
-console.log("(exit code 0 whether or not the goals are met, until the entity and event recognizers land)");
+console.log("(exit code 0 whether or not the goals are met: a measure, not a test)");
