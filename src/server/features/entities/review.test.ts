@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listNewsResponseSchema, newsItemSchema } from "@/shared/news/contracts";
-import { entities, entityAliases, entityMentions } from "@/server/core/db/schema";
+import { articleSources, entities, entityAliases, entityMentions } from "@/server/core/db/schema";
 import { createTestContext, type TestContext } from "../../../../tests/support/context";
 import { insertItemForReview } from "../news";
 import { confirmMention, listMentionsToReview, mergeEntity, renameEntity, splitMention } from "./review";
@@ -61,6 +61,18 @@ describe("editing what recognition linked", () => {
     await renameEntity(ctx.db, "company-orvexa-biosciences", "Orvexa Biosciences Inc.");
     const item = newsItemSchema.parse((await ctx.request("GET", `/api/news/${first}`)).json);
     expect(item.entity_links).toEqual([{ slug: "company-orvexa-biosciences", name: "Orvexa Biosciences Inc.", type: "company" }]);
+  });
+
+  it("keeps an editor's correction when the item's English text is edited later", async () => {
+    await ctx.db.insert(articleSources).values({ sourceUrl: "https://news.example/velmora", title: "Velmora Biosciences raises funds", text: "Velmora Biosciences raised money.", language: "en" });
+    const id = await publish("https://news.example/velmora", "Velmora Biosciences raises funds");
+    await splitMention(ctx.db, "company-velmora-biosciences", id, "Velmora Bio GmbH");
+    const reviewer = await ctx.signedInUser("editor");
+    const before = newsItemSchema.parse((await ctx.request("GET", `/api/news/${id}`)).json);
+    const saved = await ctx.request("PUT", `/api/news/${id}`, { cookie: reviewer.cookie, body: { ...before, title: "Velmora raises funds" } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(newsItemSchema.parse(saved.json).entity_links.map((link) => link.slug)).toEqual(["company-velmora-bio-gmbh"]);
+    expect(await linksOf(id)).toEqual(["company-velmora-bio-gmbh"]);
   });
 
   it("merges two entities that are one: names, mentions and links move, and the old address leads to the other", async () => {

@@ -203,8 +203,14 @@ async function rememberArticle(db: Database, article: FetchedArticle): Promise<v
  * Recognizes the item's entities and events (features/entities) in the original article when it
  * was fetched, else in the item's own title and summary (an item written by hand).
  */
-async function recognizeItem(db: Database, id: string, item: { sourceUrl: string; title: string; summaryText: string }) {
+async function recognizeItem(db: Database, id: string, item: { sourceUrl: string; title: string; summaryText: string }, options: { isEdit?: boolean } = {}) {
   const [source] = await db.select().from(articleSources).where(eq(articleSources.sourceUrl, item.sourceUrl));
+  // An edit changes the English text, not the article: what was found in the article stays, with
+  // an editor's corrections to its links.
+  if (source && options.isEdit) {
+    const [stored] = await db.select({ events: newsItems.events, entityLinks: newsItems.entityLinks }).from(newsItems).where(eq(newsItems.id, id));
+    return stored!;
+  }
   return recordRecognition(db, id, source ? `${source.title}\n\n${source.text}` : `${item.title}\n\n${item.summaryText}`);
 }
 
@@ -279,7 +285,7 @@ export async function updateNews(
       })
       .where(eq(newsItems.id, id))
       .returning();
-    const recognized = await recognizeItem(tx, id, after!);
+    const recognized = await recognizeItem(tx, id, after!, { isEdit: true });
     await adjustTagCounts(
       tx,
       before.status === "published" ? before.tagLabels : [],
