@@ -3,6 +3,7 @@ import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
 import { findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
+import type { LearnedHit, LearnedNames } from "./learned";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripAccents, stripLegalForm } from "./normalize";
 import {
   foldForMatching,
@@ -31,7 +32,7 @@ import type { Identifier, Mention, MentionMethod } from "./types";
 
 type Candidate = Omit<Mention, "text"> & { readonly priority: number };
 
-const PRIORITY: Record<MentionMethod, number> = { identifier: 3, registry: 2, shape: 1, pattern: 0 };
+const PRIORITY: Record<MentionMethod, number> = { identifier: 4, registry: 3, learned: 2, shape: 1, pattern: 0 };
 
 type Unlisted = { readonly type: Mention["type"]; readonly name: string };
 
@@ -142,6 +143,11 @@ function companyShapeCandidates(text: string): Candidate[] {
   });
 }
 
+/** Names of entities an earlier article or an editor gave, where the registry has none (learned.ts). */
+function learnedCandidates(hits: readonly LearnedHit[]): Candidate[] {
+  return hits.map(({ entity, start, end, confidence }) => ({ ...candidate(entity, { start, end }, "learned", confidence), known: false }));
+}
+
 function targetCandidates(text: string): Candidate[] {
   return findTargetPhrases(text).map((phrase) => {
     const known = lookupTarget(phrase.symbol);
@@ -246,9 +252,17 @@ function modalityMentions(text: string, phrases: readonly ModalityHit[], drugs: 
 }
 
 /** Entities mentioned in an article, in any of the supported languages. `text` is the title, a blank line, then the body. */
-export function recognizeEntities(text: string): Mention[] {
-  const phrases = matchPhrases(text, foldForMatching(text));
-  const candidates = [...trialCandidates(text), ...drugCandidates(text), ...registryCandidates(text, phrases.entities), ...companyShapeCandidates(text), ...targetCandidates(text)];
+export function recognizeEntities(text: string, learned?: LearnedNames): Mention[] {
+  const folded = foldForMatching(text);
+  const phrases = matchPhrases(text, folded);
+  const candidates = [
+    ...trialCandidates(text),
+    ...drugCandidates(text),
+    ...registryCandidates(text, phrases.entities),
+    ...learnedCandidates(learned?.find(text, folded) ?? []),
+    ...companyShapeCandidates(text),
+    ...targetCandidates(text),
+  ];
   const kept = selectNonOverlapping(candidates, text.length);
   const shortNames = selectNonOverlapping(
     shortNameCandidates(text, kept.filter((mention) => mention.type === "company")).filter((short) => !kept.some((mention) => short.start < mention.end && mention.start < short.end)),

@@ -10,9 +10,13 @@ import type { Identifier } from "./registry/types";
 /**
  * How a mention was recognized, which is the basis of its confidence: an identifier in the text
  * (NCT id, normalized drug code, ticker), a registry name or alias, the shape of a name no list
- * knows ("… Therapeutics", "…生物", "…製薬", "…바이오"), or a pattern (a modality or target phrase).
+ * knows ("… Therapeutics", "…生物", "…製薬", "…바이오"), a name no list knows that an earlier
+ * article or an editor gave an entity (learned.ts), or a pattern (a modality or target phrase).
  */
-export type MentionMethod = "identifier" | "registry" | "shape" | "pattern";
+export type MentionMethod = "identifier" | "registry" | "learned" | "shape" | "pattern";
+
+/** Mentions linked with less confidence than this wait for an editor. */
+export const REVIEW_BELOW = 0.7;
 
 export type Mention = {
   readonly type: EntityType;
@@ -26,7 +30,7 @@ export type Mention = {
   readonly name: string;
   readonly known: boolean;
   readonly method: MentionMethod;
-  /** 0–1; below 0.7 a link waits for an editor. */
+  /** 0–1; below `REVIEW_BELOW` a link waits for an editor. */
   readonly confidence: number;
   readonly identifiers: readonly Identifier[];
 };

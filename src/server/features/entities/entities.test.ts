@@ -98,6 +98,26 @@ describe("entities from news items", () => {
     expect((zenith as unknown as { rows: { key: string; method: string }[] }).rows).toEqual([{ key: "company:zenith-therapeutics", method: "shape" }]);
   });
 
+  it("recognizes a company an earlier article named by its shape when a later one names it alone (the registry grows from ingest)", async () => {
+    const mentionsOf = async (id: string) => {
+      const rows = await ctx.db.execute(sql`select e.key, m.method, m.confidence from entity_mentions m join entities e on e.id = m.entity_id where m.news_item_id = ${id} and e.type = 'company'`);
+      return (rows as unknown as { rows: { key: string; method: string; confidence: number }[] }).rows;
+    };
+    const headline = item("https://news.example/orvanta-2", "Orvanta shares jump on obesity data", "Orvanta said the drug cut weight by 18%.");
+    await ctx.db.insert(articleSources).values({ sourceUrl: "https://news.example/orvanta-0", title: headline.title, text: headline.summaryText, language: "en" });
+    // Before any article named it so that it could be known, the bare name is nobody.
+    expect(await mentionsOf((await insertItemForReview(ctx.db, { ...headline, sourceUrl: "https://news.example/orvanta-0" }))!)).toEqual([]);
+
+    await insertItemForReview(ctx.db, item("https://news.example/orvanta-1", "Orvanta Therapeutics Inc. raises $80 million", "Orvanta Therapeutics Inc. raised $80 million in a Series B."));
+    const later = (await insertItemForReview(ctx.db, headline))!;
+    const [linked] = await mentionsOf(later);
+    expect(linked).toMatchObject({ key: "company:orvanta-therapeutics", method: "learned" });
+    // Its first word alone could be another company: the link waits for an editor.
+    expect(linked!.confidence).toBeLessThan(0.7);
+    const page = newsItemSchema.parse((await ctx.request("GET", `/api/news/${later}`)).json);
+    expect(page.entity_links).toContainEqual({ slug: "company-orvanta-therapeutics", name: "Orvanta Therapeutics", type: "company" });
+  });
+
   it("replaces an item's mentions when it is recognized again, and drops them with the item", async () => {
     const reviewer = await ctx.signedInUser("editor");
     const before = newsItemSchema.parse((await ctx.request("GET", `/api/news/${english}`)).json);

@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Database } from "@/server/core/db/client";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
 import { AppError } from "@/server/core/errors";
-import { entityKey, foldName } from "@/server/core/recognize";
+import { REVIEW_BELOW, entityKey, foldName } from "@/server/core/recognize";
 import { entitySlug, type EntityRef, type NewsEvent } from "@/shared/entities/vocabulary";
-import { REVIEW_BELOW, scriptOf } from "./store";
+import { scriptOf } from "./store";
 
 // What an editor does with the links recognition made (issue 17 §1): confirm a doubtful one, give
 // an entity its right name, merge two entities that are one (the merged one's address then leads

@@ -1,7 +1,8 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import type { Database } from "@/server/core/db/client";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
-import { foldName, recognize, registryEntity, type Mention, type Recognition, type RecognizedEvent } from "@/server/core/recognize";
+import { REVIEW_BELOW, foldName, recognize, registryEntity, type Mention, type RecognizedEvent } from "@/server/core/recognize";
+import { learnedNames } from "./learned-names";
 import { entitySlug, type EntityRef, type NewsEvent } from "@/shared/entities/vocabulary";
 
 // Recognition written down: each mention resolved to one entity row (identifiers first, then the
@@ -39,8 +40,6 @@ function similarity(a: string, b: string): number {
   return shared / (left.size + right.size - shared);
 }
 
-/** Mentions linked with less confidence than this wait for an editor (the recognizers' scale, types.ts). */
-export const REVIEW_BELOW = 0.7;
 // Below this a name is another entity; at or above it the link is made, for an editor to confirm.
 const FUZZY_MIN = 0.7;
 // Names that short ("Acme Bio") are too easily alike.
@@ -161,7 +160,8 @@ function eventOf(event: RecognizedEvent, refs: ReadonlyMap<string, EntityRef>): 
  * and its events. Runs in the caller's transaction, with the item written. `text` is the title,
  * a blank line, then the body: the original article when we have it.
  */
-export async function recordRecognition(db: Database, newsItemId: string, text: string, recognition: Recognition = recognize(text)) {
+export async function recordRecognition(db: Database, newsItemId: string, text: string) {
+  const recognition = recognize(text, await learnedNames(db));
   const refs = new Map<string, EntityRef>();
   const rows = new Map<string, { row: EntityRow; mentions: Mention[]; method: MentionRow["method"]; confidence: number }>();
   for (const mention of recognition.mentions) {

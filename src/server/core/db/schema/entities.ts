@@ -70,7 +70,7 @@ export const entityMentions = pgTable(
     surface: text("surface").notNull(),
     quote: text("quote").notNull(),
     /** How it was recognized (core/recognize), "fuzzy" when linked by a name spelt almost the same, "editor" when an editor linked it. */
-    method: text("method", { enum: ["identifier", "registry", "shape", "pattern", "fuzzy", "editor"] }).notNull(),
+    method: text("method", { enum: ["identifier", "registry", "learned", "shape", "pattern", "fuzzy", "editor"] }).notNull(),
     confidence: real("confidence").notNull(),
     count: integer("count").notNull().default(1),
   },
