@@ -231,6 +231,26 @@ function resolveBareNames(mentions: readonly Candidate[], text: string): Candida
   });
 }
 
+/**
+ * A medicine and another name of it in parentheses ("vafidemstat (ORY-2001)", "리브리반트(아미반타맙)",
+ * "Leqembi (lecanemab)") are one medicine: the pair takes the registry's entry where it knows one
+ * of them, else the name without digits (the INN before its research code).
+ */
+function pairAliases(mentions: readonly Candidate[], text: string): Candidate[] {
+  const result = [...mentions];
+  for (let index = 0; index + 1 < result.length; index += 1) {
+    const [first, second] = [result[index]!, result[index + 1]!];
+    if (first.type !== "drug" || second.type !== "drug" || first.key === second.key) continue;
+    if (!/^\s?[(（]$/u.test(text.slice(first.end, second.start)) || !/^[)）]/u.test(text.slice(second.end, second.end + 1))) continue;
+    if (first.known && second.known) continue;
+    const named = first.known ? first : second.known ? second : /\d/.test(first.name) && !/\d/.test(second.name) ? second : first;
+    const same = { key: named.key, name: named.name, known: named.known };
+    result[index] = { ...first, ...same };
+    result[index + 1] = { ...second, ...same };
+  }
+  return result;
+}
+
 const MODALITY_NAMES = new Map(VOCABULARIES.modalities.map((entry) => [entry.label, entry.name]));
 
 function modalityMentions(text: string, phrases: readonly ModalityHit[], drugs: readonly Candidate[]): Mention[] {
@@ -254,7 +274,7 @@ export function recognizeEntities(text: string): Mention[] {
     shortNameCandidates(text, kept.filter((mention) => mention.type === "company")).filter((short) => !kept.some((mention) => short.start < mention.end && mention.start < short.end)),
     text.length,
   );
-  const entities = resolveBareNames(attachTickers(text, [...kept, ...shortNames].sort((a, b) => a.start - b.start)), text);
+  const entities = pairAliases(resolveBareNames(attachTickers(text, [...kept, ...shortNames].sort((a, b) => a.start - b.start)), text), text);
   const drugs = entities.filter((mention) => mention.type === "drug");
   const mentions: Mention[] = entities.map(({ priority: _priority, ...mention }) => ({ ...mention, text: text.slice(mention.start, mention.end) }));
   return [...mentions, ...modalityMentions(text, phrases.modalities, drugs)].sort((a, b) => a.start - b.start || b.end - a.end);
