@@ -99,6 +99,7 @@ describe("company shapes", () => {
     expect(names("Isarbio reicht Antrag ein\n\nIsarbio hat bei der EMA einen Antrag eingereicht.")).toEqual(["Isarbio=Isarbio"]);
     expect(names("Antrag eingereicht\n\nIsarbio hat bei der EMA einen Antrag eingereicht.")).toEqual([]);
     expect(names("Titel\n\nHeute hat die FDA entschieden. Bruselas ha aprobado el fármaco.")).toEqual([]);
+    expect(names("Titre\n\nElle a obtenu l'autorisation.")).toEqual([]);
   });
 
   it("finds a Japanese katakana name introduced as a venture, and a Chinese name that opens a sentence with 和", () => {

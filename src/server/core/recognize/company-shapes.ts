@@ -140,7 +140,12 @@ function findOwners(text: string): CompanyShape[] {
 // EMA … eingereicht". A one-word name that opens the body, then the auxiliary of a past tense. German
 // puts any word first ("Heute hat…"), so there the name must be in the headline too.
 const LEAD_SUBJECT = /^(\p{Lu}[\p{Ll}\p{Lu}\p{N}-]{3,})\s(?:(?:ha|han|a|ont)\s\p{Ll}+(?:ado|ido|to|cho|é|i|u|is|it)(?![\p{L}])|(hat)\s)/u;
-const NOT_LEAD_SUBJECT = new Set(["bruselas", "bruxelles", "brüssel", "sanidad", "hacienda", "ayer", "ahora", "también", "asimismo", "además", "aujourd'hui", "désormais", "ainsi", "enfin", "heute", "gestern", "nun", "damit", "zudem", "außerdem", "inzwischen", "bereits"]);
+// Capitals that metonymize an authority, pronouns and adverbs that also open a lead.
+const NOT_LEAD_SUBJECT = new Set([
+  "bruselas", "bruxelles", "brüssel", "sanidad", "hacienda", "elle", "elles", "ella", "ellas", "ellos", "esta", "este", "esto", "cela", "ceci",
+  "celle", "celui", "cette", "nadie", "todo", "cada", "nous", "vous", "ayer", "ahora", "también", "asimismo", "además", "désormais", "ainsi",
+  "enfin", "heute", "gestern", "damit", "zudem", "außerdem", "inzwischen", "bereits",
+]);
 
 function findLeadSubject(text: string): CompanyShape[] {
   const bodyStart = text.indexOf("\n\n");
