@@ -1,5 +1,5 @@
 import { GEOGRAPHIES } from "./registry/geographies";
-import { findDrugMentions } from "@/server/core/ai/builtin/drug-names";
+import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/drug-names";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripLegalForm } from "./normalize";
 
 // Companies no list knows, found by the shape of their names: a capitalized name before a
@@ -122,10 +122,10 @@ const OWNER = String.raw`\s(?:von|de|del|d['’]|of|developed by|développée? p
 const APPLICATION_OWNER = new RegExp(String.raw`(?:[Zz]ulassungsantrag|[Aa]ntrag|solicitud(?:\sde\s\p{Ll}+)?|demande(?:\sd['’]\p{Ll}+)?|application)${OWNER}\s(?:für|para|pour|for)\s`, "gu");
 const DRUG_OWNER = new RegExp(String.raw`^(?:\s?\([^()]{2,40}\))?\)?,?${OWNER}`, "u");
 
-function findOwners(text: string): CompanyShape[] {
+function findOwners(text: string, drugs: readonly DrugMention[]): CompanyShape[] {
   const owners: { name: string; start: number }[] = [];
   for (const match of text.matchAll(APPLICATION_OWNER)) owners.push({ name: match[1]!, start: match.index + match[0].lastIndexOf(match[1]!) });
-  for (const drug of findDrugMentions({ text })) {
+  for (const drug of drugs) {
     const match = DRUG_OWNER.exec(text.slice(drug.end, drug.end + 80));
     if (match) owners.push({ name: match[1]!, start: drug.end + match[0].length - match[1]!.length });
   }
@@ -343,12 +343,15 @@ function trimToBody(shape: CompanyShape, text: string, bodyStart: number): Compa
   return null;
 }
 
-/** Every company-shaped name in the text, in order; overlapping shapes are left to the caller. */
-export function findCompanyShapes(text: string): CompanyShape[] {
+/**
+ * Every company-shaped name in the text, in order; overlapping shapes are left to the caller.
+ * `drugs`: the drug-name shapes of the text, when the caller has them already.
+ */
+export function findCompanyShapes(text: string, drugs: readonly DrugMention[] = findDrugMentions({ text })): CompanyShape[] {
   const bodyStart = text.indexOf("\n\n");
   const titleCase = bodyStart > 0 && isTitleCase(text.slice(0, bodyStart));
   const found = findLatinShapes(text).flatMap((shape) => (titleCase && shape.end <= bodyStart ? (trimToBody(shape, text, bodyStart) ?? []) : [shape]));
-  found.push(...findIntroducedNames(text), ...findOwners(text), ...findLeadSubject(text));
+  found.push(...findIntroducedNames(text), ...findOwners(text, drugs), ...findLeadSubject(text));
   if (/[\p{Script=Han}\p{Script=Katakana}]/u.test(text)) found.push(...findChineseShapes(text), ...findJapaneseShapes(text));
   if (/[가-힣]/u.test(text)) found.push(...findKoreanShapes(text));
   // A Japanese name can be found by its sector word and by 株式会社: one shape per span.

@@ -1,4 +1,4 @@
-import { findDrugMentions } from "@/server/core/ai/builtin/drug-names";
+import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/drug-names";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
 import { findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
@@ -76,8 +76,7 @@ function knownCjkTail<T extends { name: string; start: number }>(shape: T): T {
   return shape;
 }
 
-function drugCandidates(text: string): Candidate[] {
-  const shapes = findDrugMentions({ text });
+function drugCandidates(text: string, shapes: readonly DrugMention[]): Candidate[] {
   const codes: FoundIdentifier[] = [
     ...shapes.filter((shape) => /\d/.test(shape.name)).map((shape) => ({ identifier: { scheme: "drug-code" as const, value: normalizeDrugCode(shape.name) }, start: shape.start, end: shape.end })),
     ...findSpacedDrugCodes(text),
@@ -130,8 +129,8 @@ function knownLatinTail(shape: CompanyShape, text: string): CompanyShape {
   return shape;
 }
 
-function companyShapeCandidates(text: string): Candidate[] {
-  const shapes = findCompanyShapes(text).map((shape) => knownLatinTail(shape, text));
+function companyShapeCandidates(text: string, drugs: readonly DrugMention[]): Candidate[] {
+  const shapes = findCompanyShapes(text, drugs).map((shape) => knownLatinTail(shape, text));
   // 苏州瑞恒医药 written so throughout is that company's name; where the article also writes the
   // short form (启明药业 in the headline, 苏州启明药业 in the body), the short form is the name it goes by.
   const written = new Set(shapes.map((shape) => shape.name));
@@ -268,7 +267,14 @@ function modalityMentions(text: string, phrases: readonly ModalityHit[], drugs: 
 /** Entities mentioned in an article, in any of the supported languages. `text` is the title, a blank line, then the body. */
 export function recognizeEntities(text: string): Mention[] {
   const phrases = matchPhrases(text, foldForMatching(text));
-  const candidates = [...trialCandidates(text), ...drugCandidates(text), ...registryCandidates(text, phrases.entities), ...companyShapeCandidates(text), ...targetCandidates(text)];
+  const drugShapes = findDrugMentions({ text });
+  const candidates = [
+    ...trialCandidates(text),
+    ...drugCandidates(text, drugShapes),
+    ...registryCandidates(text, phrases.entities),
+    ...companyShapeCandidates(text, drugShapes),
+    ...targetCandidates(text),
+  ];
   const kept = selectNonOverlapping(candidates, text.length);
   const shortNames = selectNonOverlapping(
     shortNameCandidates(text, kept.filter((mention) => mention.type === "company")).filter((short) => !kept.some((mention) => short.start < mention.end && mention.start < short.end)),
