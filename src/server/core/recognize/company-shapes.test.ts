@@ -72,4 +72,40 @@ describe("company shapes", () => {
     // A German noun after "das Unternehmen", written once, and a place adjective before a sector word.
     expect(names("Nun hat das Unternehmen Millionen eingesammelt. Die Schweizer Biotech wächst.")).toEqual([]);
   });
+
+  it("reads a German place adjective and sector word as a description of the name after them", () => {
+    expect(names("Münchner Biotech Nuvaris sammelt Geld ein\n\nDas Tübinger Biotech Cellavia forscht.")).toEqual(["Cellavia=Cellavia"]);
+    // The legal form after a sector word is not a name the sector word introduces.
+    expect(names("Die Rheinauen Biotech GmbH meldet")).toEqual(["Rheinauen Biotech=Rheinauen Biotech GmbH"]);
+  });
+
+  it("takes a name written once after an English loanword (Start-up, Spin-off) or in an apposition", () => {
+    expect(names("Die EMA hat dem Prüfpräparat ML-04 des Berliner Start-ups Meridion Life den Status erteilt.")).toEqual(["Meridion Life=Meridion Life"]);
+    expect(names("Kerynth, spécialiste des anticorps bispécifiques, a obtenu la désignation.")).toEqual(["Kerynth=Kerynth"]);
+    expect(names("Taravel, una biotecnológica con sede en Valencia, ha iniciado un ensayo.")).toEqual(["Taravel=Taravel"]);
+  });
+
+  it("takes the company a medicine or an application is of", () => {
+    expect(names("Die Kommission hat Tolvarimab von Rhenovia zur Behandlung zugelassen.")).toEqual(["Rhenovia=Rhenovia"]);
+    expect(names("Die FDA hat den Zulassungsantrag von Vantoris für Pelzetinib angenommen.")).toEqual(["Vantoris=Vantoris"]);
+    expect(names("La FDA ha aceptado la solicitud de licencia de Arganza para orvekimab.")).toEqual(["Arganza=Arganza"]);
+    // Not after a word that is not a medicine.
+    expect(names("Die Zulassung von Tolvarimab wurde erteilt; Daten von Patienten.")).toEqual([]);
+  });
+
+  it("takes the one-word subject of a lead in the perfect tense, in German only when the headline names it too", () => {
+    expect(names("Designación para MS-240\n\nMirasol ha recibido de la EMA la designación.")).toEqual(["Mirasol=Mirasol"]);
+    expect(names("Levée de fonds\n\nOndalys a annoncé une levée de fonds.")).toEqual(["Ondalys=Ondalys"]);
+    expect(names("Isarbio reicht Antrag ein\n\nIsarbio hat bei der EMA einen Antrag eingereicht.")).toEqual(["Isarbio=Isarbio"]);
+    expect(names("Antrag eingereicht\n\nIsarbio hat bei der EMA einen Antrag eingereicht.")).toEqual([]);
+    expect(names("Titel\n\nHeute hat die FDA entschieden. Bruselas ha aprobado el fármaco.")).toEqual([]);
+    expect(names("Titre\n\nElle a obtenu l'autorisation.")).toEqual([]);
+  });
+
+  it("finds a Japanese katakana name introduced as a venture, and a Chinese name that opens a sentence with 和", () => {
+    expect(names("創薬ベンチャーのリュミナスは、資金調達を完了した。")).toEqual(["リュミナス=リュミナス"]);
+    expect(names("祥和医药完成2亿元A轮融资")).toEqual(["祥和医药=祥和医药"]);
+    // Inside a sentence, 和 still joins: "与华康和润信医药" names 润信医药 only.
+    expect(names("与华康生物和润信医药合作")).toEqual(["华康生物=华康生物", "润信医药=润信医药"]);
+  });
 });

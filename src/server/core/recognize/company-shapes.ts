@@ -1,4 +1,5 @@
 import { GEOGRAPHIES } from "./registry/geographies";
+import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/drug-names";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripLegalForm } from "./normalize";
 
 // Companies no list knows, found by the shape of their names: a capitalized name before a
@@ -57,10 +58,13 @@ const DESCRIPTIVE_TOKEN = /-(based|listed|stage|held|backed|focused)$/i;
 // A full stop ends a sentence, not a name word, unless letters follow it ("Dr.Reddy").
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{N}'’-]*(?:\.[\p{L}\p{N}]+)*|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{N}+\p{L}+|&)`;
 const LATIN_LEGAL_FORMS = String.raw`Inc\.?|Corp\.?|Ltd\.?|LLC|plc|PLC|KGaA|AG|GmbH|SE|S\.A\.|SA|SAS|S\.L\.|S\.p\.A\.|N\.V\.|B\.V\.|A/S`;
+// "die Rheinauen Biotech GmbH": the legal form after a sector word is not a name introduced by it.
+const LEGAL_FORM_WORD = new RegExp(String.raw`^(?:${LATIN_LEGAL_FORMS})$`, "u");
 const LATIN_SHAPE = new RegExp(
   String.raw`(?<![\p{Script=Latin}\p{N}'’-])(${NAME_WORD}(?: ${NAME_WORD}){0,3}?)(?: (${LATIN_SECTOR.join("|")})(?![\p{Script=Latin}\p{N}-])(,? (?:${LATIN_LEGAL_FORMS})(?![\p{Script=Latin}\p{N}-]))?|(,? (?:${LATIN_LEGAL_FORMS}))(?![\p{Script=Latin}\p{N}-]))`,
   "gu",
 );
+const DESCRIBED_NAME_AFTER = new RegExp(String.raw`^ ${NAME_WORD}`, "u");
 const INSTITUTION_AFTER = /^ (?:Review|Program|Programme|Center|Centre|Institute|Society|Conference|Symposium|Congress|Meeting|Network|Foundation|Association|Alliance|Consortium|Journal|Summit|Award|Division|Unit|Department|Committee|Working Group)\b/u;
 // "Laboratoires Arvel", "Laboratorios Ferrobio": the sector word comes first in French and Spanish names.
 const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratorio|Laboratori) (\p{Lu}[\p{L}\p{N}-]+(?: \p{Lu}[\p{L}\p{N}-]+)?)/gu;
@@ -72,14 +76,22 @@ const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratori
 // (the headline and the body): a capitalized word after "das Unternehmen" may be a German noun ("hat das Unternehmen
 // Millionen eingesammelt"), which an article does not repeat as a name. It then stands wherever
 // the article writes it.
-const COMPANY_NOUN = String.raw`biotech|start-?up|soci[ée]t[ée]|laboratoire|biotecnol[óo]gica|farmac[ée]utica|biofarmac[ée]utica|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|Start-up|drugmaker|biotech company`;
+const COMPANY_NOUN = String.raw`[Bb]iotech|start-?up|soci[ée]t[ée]|laboratoire|biotecnol[óo]gica|farmac[ée]utica|biofarmac[ée]utica|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|Start-up|[Ss]pin-?[Oo]ff|drugmaker|biotech company`;
+// Nouns borrowed from English that German does not follow with a noun of its own: a capitalized
+// word after "des Start-ups" or "das Biotech" is a name even written once.
+const BORROWED_NOUN = /(?:[Bb]iotech|[Ss]tart-?up|[Ss]pin-?[Oo]ff)s?\s\S+(?:\s\S+)?$/u;
 // French and Spanish put the place after the noun: "la biotecnológica vasca X", "la biotech lyonnaise X".
 const ROMANCE_PLACE_ADJECTIVE = String.raw`(?:\s\p{Ll}+(?:ana|ano|aña|año|ña|ño|esa|és|aise|ais|ienne|ien|aine|ain|oise|ois|ca|za|ga|ense))?`;
 const INTRODUCED_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:[Ll]a|[Ll]e|[Ee]l|[Dd]as|[Dd]ie|[Dd]er|[Tt]he|[Uu]na?|[Ee]ine?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})${ROMANCE_PLACE_ADJECTIVE}\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`,
+  String.raw`(?<![\p{L}\p{N}])(?:[Ll]a|[Ll]e|[Ee]l|[Dd]as|[Dd]ie|[Dd]er|[Dd]es|[Tt]he|[Uu]na?|[Ee]ine?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})s?${ROMANCE_PLACE_ADJECTIVE}\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`,
   "gu",
 );
-const INTRODUCED_AFTER = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])`, "gu");
+// "Kerynth, spécialiste des anticorps…", "Taravel, una biotecnológica con sede en…": an apposition
+// says what the name is, so the name stands even written once.
+const INTRODUCED_AFTER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])|(?:spécialiste|specialist|especialista|Spezialist) (?:des?|du|en|in|für|for|of)\s)`,
+  "gu",
+);
 
 // French and Spanish do not capitalize nouns: a capitalized word after "la biotech" is a name even written once.
 const ROMANCE_INTRODUCTION = /^(?:[Ll]a|[Ll]e|[Ee]l|[Uu]na?)\s/u;
@@ -92,15 +104,59 @@ function findIntroducedNames(text: string): CompanyShape[] {
       const words = match[1]!.split(/\s/);
       // "la empresa Pfizer ha", "das Unternehmen Mit": a capitalized verb or article may follow a one-word name.
       const stem = latinStem(words.length === 2 && GENERIC_WORDS.has(words[1]!.toLowerCase()) ? words.slice(0, 1) : words);
-      if (stem.length === 0 || stem.join(" ").length < 4 || stem.some((word) => GENERIC_WORDS.has(word.toLowerCase()))) continue;
+      if (stem.length === 0 || stem.join(" ").length < 4 || stem.some((word) => GENERIC_WORDS.has(word.toLowerCase()) || LEGAL_FORM_WORD.test(word))) continue;
       names.add(stem.join(" "));
-      if (pattern === INTRODUCED_BEFORE && ROMANCE_INTRODUCTION.test(match[0])) namedOnce.add(stem.join(" "));
+      if (pattern === INTRODUCED_AFTER || ROMANCE_INTRODUCTION.test(match[0]) || BORROWED_NOUN.test(match[0])) namedOnce.add(stem.join(" "));
     }
   }
   return [...names].flatMap((name) => {
     const uses = [...text.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}\p{N}])`, "gu"))];
     return uses.length < 2 && !namedOnce.has(name) ? [] : uses.map((match) => ({ start: match.index, end: match.index + name.length, name, stem: name, confidence: 0.65 }));
   });
+}
+
+// Whose a medicine or an application is: "Tolvarimab von Rhenovia", "Zepzelca (lurbinectedina), de
+// PharmaMar", "el Zulassungsantrag von Vantoris für…", "la solicitud de licencia de Arganza para…".
+// What a medicine is "of", or who files, is its company: the name stands written once.
+const OWNER = String.raw`\s(?:von|de|del|d['’]|of|developed by|développée? par|desarrollad[oa] por)\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`;
+const APPLICATION_OWNER = new RegExp(String.raw`(?:[Zz]ulassungsantrag|[Aa]ntrag|solicitud(?:\sde\s\p{Ll}+)?|demande(?:\sd['’]\p{Ll}+)?|application)${OWNER}\s(?:für|para|pour|for)\s`, "gu");
+const DRUG_OWNER = new RegExp(String.raw`^(?:\s?\([^()]{2,40}\))?\)?,?${OWNER}`, "u");
+
+function findOwners(text: string, drugs: readonly DrugMention[]): CompanyShape[] {
+  const owners: { name: string; start: number }[] = [];
+  for (const match of text.matchAll(APPLICATION_OWNER)) owners.push({ name: match[1]!, start: match.index + match[0].lastIndexOf(match[1]!) });
+  for (const drug of drugs) {
+    const match = DRUG_OWNER.exec(text.slice(drug.end, drug.end + 80));
+    if (match) owners.push({ name: match[1]!, start: drug.end + match[0].length - match[1]!.length });
+  }
+  return owners.flatMap(({ name, start }) => {
+    const stem = latinStem(name.split(" "));
+    if (stem.length !== name.split(" ").length || name.length < 4) return [];
+    return [{ start, end: start + name.length, name, stem: name, confidence: 0.65 }];
+  });
+}
+
+// The subject of a news lead: "Mirasol ha recibido…", "Ondalys a annoncé…", "Isarbio hat bei der
+// EMA … eingereicht". A one-word name that opens the body, then the auxiliary of a past tense. German
+// puts any word first ("Heute hat…"), so there the name must be in the headline too.
+const LEAD_SUBJECT = /^(\p{Lu}[\p{Ll}\p{Lu}\p{N}-]{3,})\s(?:(?:ha|han|a|ont)\s\p{Ll}+(?:ado|ido|to|cho|é|i|u|is|it)(?![\p{L}])|(hat)\s)/u;
+// Capitals that metonymize an authority, pronouns and adverbs that also open a lead.
+const NOT_LEAD_SUBJECT = new Set([
+  "bruselas", "bruxelles", "brüssel", "sanidad", "hacienda", "elle", "elles", "ella", "ellas", "ellos", "esta", "este", "esto", "cela", "ceci",
+  "celle", "celui", "cette", "nadie", "todo", "cada", "nous", "vous", "ayer", "ahora", "también", "asimismo", "además", "désormais", "ainsi",
+  "enfin", "heute", "gestern", "damit", "zudem", "außerdem", "inzwischen", "bereits",
+]);
+
+function findLeadSubject(text: string): CompanyShape[] {
+  const bodyStart = text.indexOf("\n\n");
+  if (bodyStart < 0) return [];
+  const match = LEAD_SUBJECT.exec(text.slice(bodyStart + 2));
+  if (!match) return [];
+  const name = match[1]!;
+  if (GENERIC_WORDS.has(name.toLowerCase()) || NOT_LEAD_SUBJECT.has(name.toLowerCase()) || name.toLowerCase().endsWith("mente")) return [];
+  if (match[2] && !startsWordIn(text.slice(0, bodyStart), name)) return [];
+  const start = bodyStart + 2;
+  return [{ start, end: start + name.length, name, stem: name, confidence: 0.6 }];
 }
 
 function latinStem(words: readonly string[]): string[] {
@@ -119,6 +175,9 @@ function findLatinShapes(text: string): CompanyShape[] {
     if (stem.length === 0) continue;
     // A legal form after one ordinary word is too weak: "Die AG", "the SA".
     if (!sector && stem.length === 1 && stem[0]!.length < 3) continue;
+    // "Münchner Biotech Nuvaris", "das Tübinger Biotech Cellavia": a German place adjective and a
+    // sector word describe the name that follows them.
+    if (sector && !legalAfterSector && stem.length === 1 && DESCRIBED_NAME_AFTER.test(text.slice(match.index + match[0].length)) && /\p{Ll}er$/u.test(stem[0]!)) continue;
     // "Real-Time Oncology Review", "Pediatric Oncology Center": the sector word is inside the name of something else.
     if (sector && !legalAfterSector && INSTITUTION_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 16))) continue;
     const skipped = words.slice(0, words.length - stem.length).join(" ");
@@ -162,7 +221,11 @@ function findChineseShapes(text: string): CompanyShape[] {
     let runStart = sectorStart;
     while (runStart > 0 && sectorStart - runStart < 10 && /\p{Script=Han}/u.test(text[runStart - 1]!)) runStart -= 1;
     const run = text.slice(runStart, sectorStart);
-    const cut = run.replace(CHINESE_CUT, "");
+    // A word that joins or relates (和, 与, 在…) cannot open a sentence: 祥和医药 at the start of the
+    // headline is a name, not "…and 医药".
+    const opensSentence = runStart === 0 || /[\s。！？!?：:，,」』）)]/u.test(text[runStart - 1]!);
+    const joined = run.replace(CHINESE_CUT, "");
+    const cut = joined.length < 2 && opensSentence && run.length <= 5 ? run : joined;
     const stem = cut.replace(CHINESE_PLACES, "");
     if (stem.length < 2 || stem.length > 5 || CHINESE_GENERIC_STEM.test(stem) || CHINESE_DESCRIPTION.test(stem)) continue;
     const sector = match[0].slice(0, 2);
@@ -197,8 +260,15 @@ function japaneseStemBefore(text: string, end: number): string {
   return "";
 }
 
+// A katakana name with no sector word, introduced by what it is: "創薬ベンチャーのリュミナスは".
+const JAPANESE_INTRODUCED = /(?:ベンチャー|スタートアップ|新興企業|バイオ企業|製薬会社|製薬企業|創薬企業)の([\p{Script=Katakana}ー・]{3,15})(?=[はがのとを、])/gu;
+
 function findJapaneseShapes(text: string): CompanyShape[] {
   const found: CompanyShape[] = [];
+  for (const match of text.matchAll(JAPANESE_INTRODUCED)) {
+    const start = match.index + match[0].length - match[1]!.length;
+    found.push({ start, end: start + match[1]!.length, name: match[1]!, stem: match[1]!, confidence: 0.65 });
+  }
   for (const match of text.matchAll(JAPANESE_SECTOR)) {
     const stem = japaneseStemBefore(text, match.index);
     if (stem.length < 2 || JAPANESE_GENERIC_STEM.test(stem)) continue;
@@ -273,12 +343,15 @@ function trimToBody(shape: CompanyShape, text: string, bodyStart: number): Compa
   return null;
 }
 
-/** Every company-shaped name in the text, in order; overlapping shapes are left to the caller. */
-export function findCompanyShapes(text: string): CompanyShape[] {
+/**
+ * Every company-shaped name in the text, in order; overlapping shapes are left to the caller.
+ * `drugs`: the drug-name shapes of the text, when the caller has them already.
+ */
+export function findCompanyShapes(text: string, drugs: readonly DrugMention[] = findDrugMentions({ text })): CompanyShape[] {
   const bodyStart = text.indexOf("\n\n");
   const titleCase = bodyStart > 0 && isTitleCase(text.slice(0, bodyStart));
   const found = findLatinShapes(text).flatMap((shape) => (titleCase && shape.end <= bodyStart ? (trimToBody(shape, text, bodyStart) ?? []) : [shape]));
-  found.push(...findIntroducedNames(text));
+  found.push(...findIntroducedNames(text), ...findOwners(text, drugs), ...findLeadSubject(text));
   if (/[\p{Script=Han}\p{Script=Katakana}]/u.test(text)) found.push(...findChineseShapes(text), ...findJapaneseShapes(text));
   if (/[가-힣]/u.test(text)) found.push(...findKoreanShapes(text));
   // A Japanese name can be found by its sector word and by 株式会社: one shape per span.

@@ -120,4 +120,16 @@ describe("recognizeEntities", () => {
     expect(of(recognizeEntities("启明药业达成授权合作\n\n苏州启明药业宣布"), "company")).toEqual([entityKey("company", "启明药业")]);
     expect(of(recognizeEntities("杭州青岚医药完成融资\n\n杭州青岚医药今日宣布"), "company")).toEqual([entityKey("company", "杭州青岚医药")]);
   });
+
+  it("takes a medicine and another name of it in parentheses as one medicine", () => {
+    const mentions = recognizeEntities("Oryzon inicia un ensayo\n\nOryzon ha iniciado el ensayo de fase 2 con vafidemstat (ORY-2001) en esquizofrenia.");
+    expect(of(mentions, "drug")).toEqual(["drug:vafidemstat"]);
+    const korean = recognizeEntities("병용요법 승인\n\n얀센의 리브리반트(아미반타맙) 병용요법이 승인을 받았다.");
+    expect(of(korean, "drug")).toEqual(["drug:amivantamab"]);
+  });
+
+  it("knows a disease as German and French inflect it (das multiple Myelom, les cancers de la tête et du cou)", () => {
+    expect(of(recognizeEntities("Eine CAR-T-Zelltherapie gegen das multiple Myelom."), "indication")).toEqual(["indication:multiple-myeloma"]);
+    expect(of(recognizeEntities("en phase 3 dans les cancers de la tête et du cou"), "indication")).toEqual(["indication:head-and-neck-cancer"]);
+  });
 });

@@ -1,4 +1,4 @@
-import { findDrugMentions } from "@/server/core/ai/builtin/drug-names";
+import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/drug-names";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
 import { findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
@@ -77,8 +77,7 @@ function knownCjkTail<T extends { name: string; start: number }>(shape: T): T {
   return shape;
 }
 
-function drugCandidates(text: string): Candidate[] {
-  const shapes = findDrugMentions({ text });
+function drugCandidates(text: string, shapes: readonly DrugMention[]): Candidate[] {
   const codes: FoundIdentifier[] = [
     ...shapes.filter((shape) => /\d/.test(shape.name)).map((shape) => ({ identifier: { scheme: "drug-code" as const, value: normalizeDrugCode(shape.name) }, start: shape.start, end: shape.end })),
     ...findSpacedDrugCodes(text),
@@ -131,8 +130,8 @@ function knownLatinTail(shape: CompanyShape, text: string): CompanyShape {
   return shape;
 }
 
-function companyShapeCandidates(text: string): Candidate[] {
-  const shapes = findCompanyShapes(text).map((shape) => knownLatinTail(shape, text));
+function companyShapeCandidates(text: string, drugs: readonly DrugMention[]): Candidate[] {
+  const shapes = findCompanyShapes(text, drugs).map((shape) => knownLatinTail(shape, text));
   // 苏州瑞恒医药 written so throughout is that company's name; where the article also writes the
   // short form (启明药业 in the headline, 苏州启明药业 in the body), the short form is the name it goes by.
   const written = new Set(shapes.map((shape) => shape.name));
@@ -237,6 +236,26 @@ function resolveBareNames(mentions: readonly Candidate[], text: string): Candida
   });
 }
 
+/**
+ * A medicine and another name of it in parentheses ("vafidemstat (ORY-2001)", "리브리반트(아미반타맙)",
+ * "Leqembi (lecanemab)") are one medicine: the pair takes the registry's entry where it knows one
+ * of them, else the name without digits (the INN before its research code).
+ */
+function pairAliases(mentions: readonly Candidate[], text: string): Candidate[] {
+  const result = [...mentions];
+  for (let index = 0; index + 1 < result.length; index += 1) {
+    const [first, second] = [result[index]!, result[index + 1]!];
+    if (first.type !== "drug" || second.type !== "drug" || first.key === second.key) continue;
+    if (!/^\s?[(（]$/u.test(text.slice(first.end, second.start)) || !/^[)）]/u.test(text.slice(second.end, second.end + 1))) continue;
+    if (first.known && second.known) continue;
+    const named = first.known ? first : second.known ? second : /\d/.test(first.name) && !/\d/.test(second.name) ? second : first;
+    const same = { key: named.key, name: named.name, known: named.known };
+    result[index] = { ...first, ...same };
+    result[index + 1] = { ...second, ...same };
+  }
+  return result;
+}
+
 const MODALITY_NAMES = new Map(VOCABULARIES.modalities.map((entry) => [entry.label, entry.name]));
 
 function modalityMentions(text: string, phrases: readonly ModalityHit[], drugs: readonly Candidate[]): Mention[] {
@@ -255,12 +274,13 @@ function modalityMentions(text: string, phrases: readonly ModalityHit[], drugs: 
 export function recognizeEntities(text: string, learned?: LearnedNames): Mention[] {
   const folded = foldForMatching(text);
   const phrases = matchPhrases(text, folded);
+  const drugShapes = findDrugMentions({ text });
   const candidates = [
     ...trialCandidates(text),
-    ...drugCandidates(text),
+    ...drugCandidates(text, drugShapes),
     ...registryCandidates(text, phrases.entities),
     ...learnedCandidates(learned?.find(text, folded) ?? []),
-    ...companyShapeCandidates(text),
+    ...companyShapeCandidates(text, drugShapes),
     ...targetCandidates(text),
   ];
   const kept = selectNonOverlapping(candidates, text.length);
@@ -268,7 +288,7 @@ export function recognizeEntities(text: string, learned?: LearnedNames): Mention
     shortNameCandidates(text, kept.filter((mention) => mention.type === "company")).filter((short) => !kept.some((mention) => short.start < mention.end && mention.start < short.end)),
     text.length,
   );
-  const entities = resolveBareNames(attachTickers(text, [...kept, ...shortNames].sort((a, b) => a.start - b.start)), text);
+  const entities = pairAliases(resolveBareNames(attachTickers(text, [...kept, ...shortNames].sort((a, b) => a.start - b.start)), text), text);
   const drugs = entities.filter((mention) => mention.type === "drug");
   const mentions: Mention[] = entities.map(({ priority: _priority, ...mention }) => ({ ...mention, text: text.slice(mention.start, mention.end) }));
   return [...mentions, ...modalityMentions(text, phrases.modalities, drugs)].sort((a, b) => a.start - b.start || b.end - a.end);

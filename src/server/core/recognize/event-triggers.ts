@@ -37,6 +37,10 @@ const ENGLISH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`post-approval|after approval|once approved|upon approval|if approved`, strength: 0 },
   { type: "block", pattern: String.raw`approved by (?:the )?(?:board|shareholders|stockholders|directors)|approval decision|approval process|approvals? (?:pathway|timeline)|regulatory approvals`, strength: 0 },
   { type: "approval", pattern: String.raw`accelerated approval`, strength: 0.9, detail: "accelerated-approval" },
+  // The EMA's committee (CHMP) recommending approval: an approval step, told apart by its detail;
+  // weaker than an approval, so that "approved … after a positive CHMP opinion" is the approval.
+  { type: "approval", pattern: String.raw`positive (?:CHMP )?opinion|(?:CHMP|committee) (?:has )?(?:adopted|issued|gave|granted) a positive opinion|(?:CHMP|committee) recommend(?:s|ed)? (?:\S+ ){0,6}?(?:approval|marketing authori[sz]ation)|recommend(?:s|ed)? (?:\S+ ){0,4}?for (?:EU )?approval`, strength: 0.75, detail: "positive-opinion" },
+  { type: "block", pattern: String.raw`negative (?:CHMP )?opinion|(?:CHMP|committee) (?:has )?(?:adopted|issued) a negative opinion`, strength: 0 },
   { type: "approval", pattern: String.raw`conditional (?:marketing )?(?:approval|authori[sz]ation)`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`(?:cleared|clears|clearance of|approved|accepted)\s+(?:the |its |an? )?(?:IND|CTA|investigational new drug application|clinical trial application)|(?:IND|CTA) (?:clearance|approval)`, strength: 0.85, detail: "trial-authorization" },
   { type: "approval", pattern: String.raw`(?:grant(?:s|ed)?|receive[sd]?|win[s]?|won|secure[sd]?|obtain(?:s|ed)?|gain(?:s|ed)?|earn(?:s|ed)?)\s+(?:\S+\s+){0,3}?(?:approval|authori[sz]ation|clearance|nod)`, strength: 0.9 },
@@ -157,12 +161,17 @@ const APPLICATION_DE = String.raw`Antrag|Zulassungsantrag|Zulassungsgesuch`;
 const GERMAN: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`bedingte(?:n|r)? Zulassung`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`beschleunigte(?:n|r)? Zulassung`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`positive(?:s|n)? (?:CHMP-)?(?:Votum|Gutachten|Stellungnahme|Empfehlung)|CHMP-Empfehlung|Zulassungsempfehlung|empfiehlt (?:\S+ ){0,6}?(?:die )?Zulassung`, strength: 0.75, detail: "positive-opinion" },
+  { type: "block", pattern: String.raw`negative(?:s|n)? (?:CHMP-)?(?:Votum|Gutachten|Stellungnahme)`, strength: 0 },
   { type: "approval", pattern: String.raw`(?:FDA|EU|US)-Zulassung|Zulassung (?:erhalten|erteilt)|(?:erteilt|erhält|erhielt)\p{L}* (?:\S+ ){0,3}?Zulassung|zugelassen|genehmigt`, strength: 0.9 },
   { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:\S+-)?Studie|Studiengenehmigung`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`nach (?:der )?Zulassung`, strength: 0 },
   { type: "approval", pattern: String.raw`Zulassung`, strength: 0.6 },
   { type: "submission", pattern: String.raw`Zulassungsantrag|Zulassungsantrags|Zulassungsgesuch`, strength: 0.8 },
   { type: "filing-acceptance", pattern: String.raw`validiert|zur Prüfung angenommen|angenommen`, strength: 0.85, requires: APPLICATION_DE },
+  // The application and its acceptance in one sentence are an acceptance, not a submission:
+  // "hat den Zulassungsantrag von X … angenommen", "FDA nimmt Zulassungsantrag für X an".
+  { type: "filing-acceptance", pattern: String.raw`(?:Zulassungsantrag|Antrag)\p{L}*\s+(?:\S+\s+){0,10}?(?:angenommen|validiert)|nimmt\s+(?:\S+\s+){0,3}?(?:Zulassungsantrag|Antrag)\p{L}*\s+(?:\S+\s+){0,4}?an`, strength: 0.9 },
   { type: "designation", pattern: String.raw`Orphan-Drug-(?:Status|Designation|Bezeichnung)|Orphan-Drug|Arzneimittel für seltene Leiden`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`PRIME(?:-Programm|-Status)?`, strength: 0.85, detail: "prime", cased: true },
   { type: "designation", pattern: String.raw`Breakthrough-Therapy(?:-Status|-Designation)?|Durchbruchstherapie`, strength: 0.9, detail: "breakthrough-therapy" },
@@ -175,6 +184,9 @@ const GERMAN: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:Hauptziel|Studienziel|primäre Ziel|Ziel) (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?(?:Hauptziel|Studienziel|Ziel)`, strength: 0.8, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:Hauptziel|Studienziel|primäre Ziel) erreicht|erreicht\p{L}* (?:\S+ ){0,2}?(?:Hauptziel|Studienziel)`, strength: 0.8, outcome: "met" },
   { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:erreicht|erfüllt)|erreicht\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`primäre Endpunkt (?:wurde|ist) (?:\S+ ){0,4}?(?:nicht erreicht|verfehlt)`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`primäre Endpunkt (?:wurde|ist) (?:(?!nicht )\S+ ){0,4}?(?:erreicht|erfüllt)`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`positive (?:[\p{L}\d]+-)*(?:Daten|Ergebnisse|Studiendaten|Studienergebnisse)`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`Topline-(?:Daten|Ergebnisse)|Top-Line-(?:Daten|Ergebnisse)`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`Zwischenanalyse|Interimsanalyse`, strength: 0.7, detail: "interim" },
   { type: "licensing", pattern: String.raw`Lizenz(?:vereinbarung|abkommen|vertrag|deal|rechte)?|lizenziert|auslizenziert|einlizenziert`, strength: 0.85 },
@@ -189,6 +201,8 @@ const APPLICATION_FR = String.raw`demande|dossier`;
 const FRENCH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`autorisation (?:de mise sur le marché )?conditionnelle|AMM conditionnelle`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`approbation accélérée`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`avis (?:favorable|positif)|recommand\p{L}* (?:\S+ ){0,6}?(?:l['’])?(?:octroi|approbation|autorisation)`, strength: 0.75, detail: "positive-opinion" },
+  { type: "block", pattern: String.raw`avis (?:défavorable|négatif)`, strength: 0 },
   { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:une |l['’]|son |sa )?(?:autorisation de mise sur le marché|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
   { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?essai`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation)`, strength: 0 },
@@ -206,6 +220,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:n['’]a pas|n['’]ont pas|ne pas)\s+(?:atteint|rempli)\s+(?:son |le |ses |leur )?critère (?:d['’]évaluation |de jugement )?principal|échec`, strength: 0.9, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:atteint|rempli|atteignent)\s+(?:son |le |ses |leur )?critère (?:d['’]évaluation |de jugement )?principal`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`résultats principaux|résultats de premier niveau|données principales`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`(?:résultats|données) (?:\p{L}+ )?positi(?:fs|ves)|résultats\s+(?:\S+\s+){0,10}?(?:sont|étaient) positifs`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`résultats intermédiaires|analyse intermédiaire`, strength: 0.7, detail: "interim" },
   { type: "licensing", pattern: String.raw`accord de licence|licence(?: exclusive)?|sous licence`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`c[èé]d\p{L}* (?:les |ses )?droits|droits (?:exclusifs|mondiaux|de commercialisation)`, strength: 0.75 },
@@ -218,6 +233,8 @@ const APPLICATION_ES = String.raw`solicitud`;
 
 const SPANISH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`aprobación acelerada`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`(?:opinión|dictamen) (?:positiv[ao]|favorable)|recomend\p{L}* (?:\S+ ){0,6}?(?:la )?(?:aprobación|autorización)|recomienda (?:\S+ ){0,6}?(?:la )?(?:aprobación|autorización|aprobar|autorizar)`, strength: 0.75, detail: "positive-opinion" },
+  { type: "block", pattern: String.raw`(?:opinión|dictamen) (?:negativ[ao]|desfavorable)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación condicional|autorización condicional`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`aprueba|aprobado|aprobada|aprobó|autoriza|autorizado|autorizada|(?:concedido|otorgado|obtenido|recibido)\s+(?:la |una )?(?:autorización|aprobación)`, strength: 0.9 },
   { type: "approval", pattern: String.raw`autoriz\p{L}* (?:el |un |su )?ensayo`, strength: 0.85, detail: "trial-authorization" },
@@ -236,6 +253,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`no (?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su )?(?:criterio de valoración|objetivo|criterio) (?:principal|primario)`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su )?(?:criterio de valoración|objetivo|criterio) (?:principal|primario)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`resultados principales|datos principales|resultados de primera línea`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`(?:resultados|datos) (?:\p{L}+ )?positivos|resultados\s+(?:\S+\s+){0,10}?(?:son|fueron) positivos`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`análisis intermedio|resultados intermedios`, strength: 0.7, detail: "interim" },
   { type: "licensing", pattern: String.raw`acuerdo de licencia|licencia(?: exclusiva)?|licenci\p{L}+`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`ced\p{L}* (?:los |sus )?derechos|cesión de (?:los )?derechos|derechos (?:exclusivos|mundiales|de comercialización)`, strength: 0.75 },

@@ -22,6 +22,31 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("positive results and a primary endpoint reached in German, French and Spanish", () => {
+    const met = { type: "readout", detail: null, outcome: "met" };
+    expect(main("Aurelis Bio meldet positive Phase-2-Daten bei Psoriasis.")).toEqual(met);
+    expect(main("Der primäre Endpunkt wurde nach 16 Wochen erreicht.")).toEqual(met);
+    expect(main("Der primäre Endpunkt wurde nicht erreicht.")).toEqual({ type: "readout", detail: null, outcome: "missed" });
+    expect(main("Abivax a annoncé des résultats positifs de ses deux essais de phase 3.")).toEqual(met);
+    expect(main("Les résultats de l'essai de phase 2 de MX-7 sont positifs, a annoncé Médiane.")).toEqual(met);
+    expect(main("Terranova ha comunicado resultados positivos en su ensayo de fase 2.")).toEqual(met);
+  });
+
+  it("a German application and its acceptance in one sentence is an acceptance", () => {
+    const accepted = { type: "filing-acceptance", detail: null, outcome: null };
+    expect(main("FDA nimmt Zulassungsantrag für Pelzetinib an")).toEqual(accepted);
+    expect(main("Die FDA hat den Zulassungsantrag von Vantoris für Pelzetinib zur Behandlung des Lungenkarzinoms angenommen.")).toEqual(accepted);
+  });
+
+  it("a positive CHMP opinion is an approval step of its own, in English, German, French and Spanish", () => {
+    const opinion = { type: "approval", detail: "positive-opinion", outcome: null };
+    expect(main("The CHMP adopted a positive opinion recommending marketing authorisation for brinotinib.")).toEqual(opinion);
+    expect(main("Der CHMP der EMA hat ein positives Gutachten für Tolvarimab abgegeben.")).toEqual(opinion);
+    expect(main("Le CHMP a rendu un avis favorable pour KR-55 dans le cancer de l'ovaire.")).toEqual(opinion);
+    expect(main("El CHMP ha emitido una opinión positiva para lebrikizumab.")).toEqual(opinion);
+    expect(main("The CHMP adopted a negative opinion on ZX-1.")).toBeNull();
+  });
+
   it("English", () => {
     expect(main("Corvalis wins FDA accelerated approval for CRV-12")).toEqual({ type: "approval", detail: "accelerated-approval", outcome: null });
     expect(main("Pinecrest Bio submitted a Biologics License Application for PB-3 to the FDA.")).toEqual({ type: "submission", detail: null, outcome: null });

@@ -216,7 +216,10 @@ function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Se
   });
 }
 
-const groupKey = (candidate: Candidate) => `${candidate.hit.trigger.type}:${candidate.hit.trigger.type === "designation" ? candidate.hit.detail : ""}`;
+// Designations of different kinds are different events; so are a positive CHMP opinion and the
+// approval it recommends ("after the EMA's positive opinion, the FDA approved…").
+const groupKey = (candidate: Candidate) =>
+  `${candidate.hit.trigger.type}:${candidate.hit.trigger.type === "designation" || candidate.hit.detail === "positive-opinion" ? candidate.hit.detail : ""}`;
 const firstOf = <T>(values: readonly (T | null)[]) => values.find((value) => value !== null) ?? null;
 
 /**

@@ -71,4 +71,24 @@ describe("identifiers", () => {
     // Named once, in passing, with no drug word: not enough.
     expect(short("Titel\n\nDie Studie nutzte den Fragebogen AB-12 zur Lebensqualität.")).toEqual([]);
   });
+
+  it("takes a short code as a medicine where a trial tests it or a company owns it", () => {
+    const short = (text: string) => values(findShortDrugCodes(text, () => false));
+    expect(short("Kestrona hat die erste Patientin in seine Phase-2-Studie mit KT-17 aufgenommen.")).toEqual(["drug-code:KT17"]);
+    expect(short("le premier patient de son essai de phase 1 avec LMV-2; l'essai de phase 2 de MX-7; un ensayo de fase 1 con TV-9")).toEqual([
+      "drug-code:LMV2",
+      "drug-code:MX7",
+      "drug-code:TV9",
+    ]);
+    expect(short("Die Kommission hat SB-12 von Spreewald Biologics zugelassen.")).toEqual(["drug-code:SB12"]);
+    // "CY-9" cannot be a calendar year; "FY-25" is one.
+    expect(short("口服TYK2抑制剂CY-9治疗银屑病; the drug FY-25 guidance")).toEqual(["drug-code:CY9"]);
+  });
+
+  it("finds a joined short code (NBTXR3) named in the headline and the body, not a target written so", () => {
+    const short = (text: string) => values(findShortDrugCodes(text, (code) => code === "TROP2" || code === "TROP-2"));
+    expect(short("Licence pour NBTXR3\n\nNanobiotix a signé une licence pour NBTXR3.")).toEqual(["drug-code:NBTXR3", "drug-code:NBTXR3"]);
+    expect(short("TROP2 ADC data\n\nThe TROP2 program and HER2 data.")).toEqual([]);
+    expect(short("Titel\n\nDas Gen ABCD1 ist mutiert.")).toEqual([]);
+  });
 });

@@ -79,11 +79,26 @@ const NOT_SHORT_CODE_PREFIX = new Set([
 ]);
 const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|抑制剂|激动剂|片|胶囊|治験薬|候補|開発品|医薬品|製剤|錠|후보물질|후보|신약|치료제|항체|물질|주사|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|candidat|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|drug|candidate|antibody|compound|molecule|inhibitor|agonist`;
 const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})[\\s(（「]{0,2}$`, "u");
+// What a trial tests is a medicine: "Phase-2-Studie mit KT-17", "essai de phase 1 avec LMV-2",
+// "ensayo de fase 1 con TV-9", "trial of AB-12" (a questionnaire is used by a study, not tested in it).
+const TRIAL_OF_BEFORE =
+  /(?:[Ss]tudie|[Pp]rüfung|essai|étude|ensayo|estudio|trial|study)(?:\s+(?:de\s+|d['’])?(?:[Pp]hase|fase)\s*[0-9IV]+(?:\/[0-9IV]+)?[ab]?)?\s+(?:mit|avec|de|du|con|del|of|with|évaluant|evaluando|evaluating|testing)\s+(?:dem\s|der\s|l['’]|le\s|la\s|el\s)?$/u;
 // After the code only a dosage form names it (XZ-09片); "DPP-4 inhibitor", "ROR-1 antibody",
 // "SGLT-2抑制剂" name a target, whatever else the article says.
 const DOSAGE_FORM_AFTER = /^[\s)）」]{0,2}(?:片|注射液|胶囊|颗粒|錠|注射剤|정|주사|[Tt]ablet|Tablette|comprimé|comprimido|injection|Injektion)/u;
 const TARGET_CLASS_AFTER =
   /^[\s-]{0,2}(?:抑制剂|激动剂|拮抗剂|抗体|单抗|靶向|阻害|抗体|作動薬|억제제|작용제|항체|표적|[Ii]nhibit|[Aa]gonist|[Aa]ntagonist|[Aa]ntibod|[Aa]ntikörper|[Aa]nticorps|[Aa]nticuerpo|[Dd]egrader|[Bb]locker|-?targeted|-?gerichtet|-?positive|-?positiv|[Ee]xpress)/u;
+
+// A code that belongs to a company is its product: "SB-12 von Spreewald Biologics", "VR-7 de Vernay".
+const OWNER_AFTER = /^,?\s(?:von|de|del|d['’]|of)\s\p{Lu}/u;
+// "FY-25": a year; "CY-9" (one or three digits) cannot be one, so it may be a code.
+const YEAR_PREFIX = new Set(["FY", "CY"]);
+const isYearLike = (code: string) => /-\d\d$/.test(code);
+
+// The same codes written without a hyphen ("NBTXR3"), three to five capitals and one or two digits:
+// a gene or a receptor is written so too (HER2, TROP2), so besides the exclusions above only where
+// the headline and the body both name it or a drug word comes before it.
+const JOINED_SHORT_CODE = /(?<![\p{Script=Latin}\p{N}-])([A-Z]{3,5})(\d{1,2})(?![\p{Script=Latin}\p{N}]|-|[.,]\d|\s?%)/gu;
 
 /** Short research codes the article says are medicines; `isTarget` keeps out codes that name a target ("IL-17"). */
 export function findShortDrugCodes(text: string, isTarget: (code: string) => boolean): FoundIdentifier[] {
@@ -91,14 +106,25 @@ export function findShortDrugCodes(text: string, isTarget: (code: string) => boo
   const found: FoundIdentifier[] = [];
   for (const match of text.matchAll(SHORT_CODE)) {
     const [code, prefix] = match as unknown as [string, string];
-    if (NOT_SHORT_CODE_PREFIX.has(prefix) || isTarget(code)) continue;
+    if ((NOT_SHORT_CODE_PREFIX.has(prefix) && !(YEAR_PREFIX.has(prefix) && !isYearLike(code))) || isTarget(code)) continue;
     const start = match.index;
     const end = start + code.length;
     const after = text.slice(end, end + 24);
     if (TARGET_CLASS_AFTER.test(after)) continue;
-    const drugWord = DRUG_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || DOSAGE_FORM_AFTER.test(after);
+    const before = text.slice(Math.max(0, start - 40), start);
+    const drugWord = DRUG_WORD_BEFORE.test(before.slice(-24)) || TRIAL_OF_BEFORE.test(before) || DOSAGE_FORM_AFTER.test(after) || OWNER_AFTER.test(after);
     const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
     if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: normalizeDrugCode(code) }, start, end });
+  }
+  for (const match of text.matchAll(JOINED_SHORT_CODE)) {
+    const [code, prefix] = match as unknown as [string, string];
+    if (NOT_SHORT_CODE_PREFIX.has(prefix) || isTarget(code) || isTarget(`${prefix}-${match[2]}`)) continue;
+    const start = match.index;
+    const end = start + code.length;
+    if (TARGET_CLASS_AFTER.test(text.slice(end, end + 24))) continue;
+    const drugWord = DRUG_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start));
+    const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
+    if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: code }, start, end });
   }
   return found;
 }

@@ -167,6 +167,33 @@ describe("the English brief", () => {
     expect(briefText(brief)).not.toContain("信迪利单抗");
   });
 
+  it("passes over a medicine it cannot name in English for one it can", () => {
+    const korean = article("렉라자 FDA 승인", "유한양행은 렉라자와 아미반타맙 병용요법이 FDA 승인을 받았다고 밝혔다.", "ko");
+    const mentions = [
+      korean.mention({ type: "drug", text: "아미반타맙", known: false }),
+      korean.mention({ type: "drug", text: "렉라자", name: "lazertinib", after: "유한양행은 " }),
+    ];
+    const approval = korean.event("approval", { quote: "렉라자 FDA 승인", subjects: ["drug:아미반타맙", "drug:lazertinib"] });
+    expect(writeBrief(korean.input, { mentions, events: [approval] }).stated.assets).toEqual(["lazertinib (렉라자)"]);
+  });
+
+  it("names a German article's bare Merck as Merck KGaA, an English article's as Merck & Co.", () => {
+    const written = (language: string) => {
+      const merck = article("Merck übernimmt SpringWorks", "Merck übernimmt SpringWorks.", language);
+      const mentions = [merck.mention({ type: "company", text: "Merck", name: "Merck & Co." })];
+      return writeBrief(merck.input, { mentions, events: [merck.event("acquisition", { quote: "Merck übernimmt SpringWorks", subjects: ["company:merck-co"] })] }).stated.companies;
+    };
+    expect(written("de")).toEqual(["Merck KGaA"]);
+    expect(written("en")).toEqual(["Merck & Co."]);
+  });
+
+  it("says a positive CHMP opinion as a recommendation, not an approval", () => {
+    const opinion = article("Avis favorable du CHMP", "Le CHMP a rendu un avis favorable pour KR-55.", "fr");
+    const mentions = [opinion.mention({ type: "drug", text: "KR-55", name: "KR55", known: false }), opinion.mention({ type: "regulator", text: "CHMP", name: "EMA" })];
+    const event = opinion.event("approval", { quote: "Le CHMP a rendu un avis favorable pour KR-55.", detail: "positive-opinion", regulator: "regulator:ema", subjects: ["drug:kr55"] });
+    expect(writeBrief(opinion.input, { mentions, events: [event] }).title).toBe("A company wins approval recommendation (positive CHMP opinion) from the EMA for KR55");
+  });
+
   it("formats amounts in English with the figure as written", () => {
     const money = (value: number, currency: string, text: string): Figure => ({ kind: "amount", value, currency, text });
     const financing = HUAKANG.event("financing", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"], figures: [money(1.2e9, "CNY", "12亿元")] });

@@ -111,7 +111,14 @@ function distinct(mentions: readonly Mention[]): Mention[] {
   return mentions.filter((mention) => !seen.has(mention.key) && seen.add(mention.key));
 }
 
+// Outside North America Merck & Co. trades as MSD, so a German, French, Spanish or Italian
+// article's bare "Merck" is the Darmstadt company, Merck KGaA (the registry's "Merck" alias is
+// the American one, as English news uses it).
+const MERCK_US = entityKey("company", "Merck & Co.");
+const MERCK_KGAA_LANGUAGES = new Set(["de", "fr", "es", "it"]);
+
 function companyName(mention: Mention, language: string): Name {
+  if (mention.key === MERCK_US && mention.text === "Merck" && MERCK_KGAA_LANGUAGES.has(language)) return { english: "Merck KGaA", original: null };
   if (mention.known) return { english: mention.name, original: hasNonLatinLetters(mention.text) ? mention.text : null };
   return englishCompanyName(mention.name, language);
 }
@@ -173,7 +180,8 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   const { mentions } = recognition;
   const event = mainEvent(recognition.events, leadEnd(document, titleLength));
   const companies = distinct(ranked(mentions, "company", event));
-  const drugs = distinct(ranked(mentions, "drug", event));
+  // A medicine the brief cannot name in English (아미반타맙, which no list knows) is passed over for one it can.
+  const drugs = distinct(ranked(mentions, "drug", event)).filter((mention) => assetName(mention) !== null);
   const drug = drugs[0] ?? null;
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
   const indications = ranked(mentions, "indication", event);
@@ -301,6 +309,8 @@ function eventSentence(facts: Facts, subject: SummarySegment[]): SummarySegment[
   const amount = facts.figures.find((figure) => figure.kind === "amount");
   switch (event.type) {
     case "approval": {
+      // A positive CHMP opinion recommends approval; the brief says so rather than that the medicine is approved.
+      if (event.detail === "positive-opinion") return [...subject, plain(` ${phrase} recommendation (positive CHMP opinion)`), ...fromRegulator(facts, "from"), ...forWhat("for", facts)];
       const accelerated = event.detail === "accelerated-approval" ? [plain(" (accelerated approval)")] : [];
       return [...subject, plain(` ${phrase}`), ...fromRegulator(facts, "from"), ...accelerated, ...forWhat("for", facts)];
     }

@@ -43,11 +43,37 @@ const INN_STEMS: readonly [stem: string, implies: ImpliedTag[]][] = [
   ["mycin", []],
   ["floxacin", []],
   ["sartan", []],
+  // Stems of classes that have reached the clinic since the list above was written: NK3/NK1
+  // antagonists (elinzanetant), marine alkaloids (lurbinectedin), LSD1 inhibitors (vafidemstat),
+  // PDE4 inhibitors (nerandomilast) and the risperidone family.
+  ["netant", []],
+  ["pitant", []],
+  ["ectedin", []],
+  ["demstat", modality("small-molecule")],
+  ["milast", modality("small-molecule")],
+  ["peridone", []],
 ];
 const ADC_PAYLOADS = /^\s+(deruxtecan|vedotin|govitecan|emtansine|tesirine|mafodotin|soravtansine|ravtansine|tirumotecan|sudocetaxel zendusortamab)\b/i;
 const NOT_DRUGS = new Set(["concept", "except", "accept", "intercept", "precept", "percept", "peptide"]);
 
-const LATIN_DRUG = new RegExp(`\\b[A-Za-z][a-z]{2,}(?:${INN_STEMS.map(([stem]) => stem).join("|")})\\b`, "g");
+// Spanish, Italian and French write an INN ending in -in or -one with a vowel of their own
+// (lurbinectedina, risperidona, trabectedine): the stem is found all the same, and the name is
+// given in its English form.
+const romanceStem = (stem: string) => (stem.endsWith("in") ? `${stem}[ae]?` : stem.endsWith("one") ? `${stem.slice(0, -1)}[ea]` : stem);
+const LATIN_DRUG = new RegExp(`\\b[A-Za-z][a-z]{2,}(?:${INN_STEMS.map(([stem]) => romanceStem(stem)).join("|")})\\b`, "g");
+const ROMANCE_ENDING = new RegExp(`(?:${INN_STEMS.map(([stem]) => stem).filter((stem) => stem.endsWith("in") || stem.endsWith("one")).join("|")})$`);
+
+/** "lurbinectedina" → "lurbinectedin", "risperidona" → "risperidone"; an English INN as it is. */
+function englishInn(word: string): string {
+  const lower = word.toLowerCase();
+  if (/n[ae]$/.test(lower) && ROMANCE_ENDING.test(lower.slice(0, -1))) return word.slice(0, -1);
+  if (lower.endsWith("ona") && ROMANCE_ENDING.test(`${lower.slice(0, -1)}e`)) return `${word.slice(0, -1)}e`;
+  return word;
+}
+
+// CAR-T cell therapies have two-word INNs, written as one hyphenated word in German
+// ("ciltacabtagene autoleucel", "Lirocabtagen-Autoleucel"): the whole name, not its second word.
+const CAR_T_INN = /\b([A-Za-z][a-z]{2,}cabtagene?)[\s-]+(autoleucel)\b/gi;
 // Development codes: 2–5 capitals, an optional hyphen and letter, 3–8 digits ("MK-2870", "SHR-A1811").
 const CODE_NAME = /\b[A-Z]{2,5}-?[A-Z]?\d{3,8}[a-z]?\b/g;
 const NOT_CODE_PREFIX = /^(CD|IL|HER|COVID|FY|ISO|NCT|EU|US|CT|ICD|GLP|SGLT|HLA|PMID|DOI|CAS|SARS|ATC|ISRCTN|CTR|JRCT|EUCT|ASCO|ESMO|AACR|ASH|EHA|HK|SH|SZ)(?=-?\d)/;
@@ -69,16 +95,24 @@ function stemImplies(name: string): readonly ImpliedTag[] {
 export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugMention[] {
   const { text } = document;
   const mentions: DrugMention[] = [];
+  const carT: [number, number][] = [];
+  for (const match of text.matchAll(CAR_T_INN)) {
+    const first = match[1]!.toLowerCase();
+    const name = `${first.endsWith("e") ? first : `${first}e`} autoleucel`;
+    carT.push([match.index, match.index + match[0].length]);
+    mentions.push({ name, start: match.index, end: match.index + match[0].length, implies: modality("cell-therapy") });
+  }
   for (const match of text.matchAll(LATIN_DRUG)) {
-    const word = match[0];
-    if (NOT_DRUGS.has(word.toLowerCase())) continue;
+    const written = match[0];
+    const word = englishInn(written);
     const start = match.index;
-    const payload = ADC_PAYLOADS.exec(text.slice(start + word.length, start + word.length + 40));
+    if (NOT_DRUGS.has(word.toLowerCase()) || carT.some(([from, to]) => start >= from && start < to)) continue;
+    const payload = ADC_PAYLOADS.exec(text.slice(start + written.length, start + written.length + 40));
     if (payload) {
-      const end = start + word.length + payload[0].length;
+      const end = start + written.length + payload[0].length;
       mentions.push({ name: text.slice(start, end), start, end, implies: [{ category: "modalities", label: "adc", weight: 0.5 }] });
     } else {
-      mentions.push({ name: word, start, end: start + word.length, implies: stemImplies(word) });
+      mentions.push({ name: word, start, end: start + written.length, implies: stemImplies(word) });
     }
   }
   for (const match of text.matchAll(CODE_NAME)) {

@@ -33,7 +33,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Bladder cancer", areas: [ONC], aliases: ["urothelial carcinoma", "urothelial cancer", "膀胱癌", "尿路上皮癌", "膀胱がん", "尿路上皮がん", "방광암", "요로상피암", "Blasenkrebs", "Urothelkarzinom", "cancer de la vessie", "cáncer de vejiga"] },
   { name: "Renal cell carcinoma", areas: [ONC], aliases: ["RCC", "kidney cancer", "肾癌", "肾细胞癌", "腎細胞がん", "腎細胞癌", "腎がん", "신장암", "신세포암", "Nierenkrebs", "Nierenzellkarzinom", "carcinome à cellules rénales", "cancer du rein", "carcinoma de células renales", "cáncer de riñón"] },
   { name: "Melanoma", areas: [ONC, DERM], aliases: ["黑色素瘤", "悪性黒色腫", "メラノーマ", "흑색종", "Melanom", "schwarzer Hautkrebs", "mélanome", "melanoma maligno"] },
-  { name: "Head and neck cancer", areas: [ONC], aliases: ["HNSCC", "head and neck squamous cell carcinoma", "头颈癌", "头颈部鳞癌", "头颈部鳞状细胞癌", "頭頸部がん", "頭頸部癌", "두경부암", "Kopf-Hals-Tumor", "Kopf-Hals-Krebs", "cancer de la tête et du cou", "cáncer de cabeza y cuello"] },
+  { name: "Head and neck cancer", areas: [ONC], aliases: ["HNSCC", "head and neck squamous cell carcinoma", "头颈癌", "头颈部鳞癌", "头颈部鳞状细胞癌", "頭頸部がん", "頭頸部癌", "두경부암", "Kopf-Hals-Tumor", "Kopf-Hals-Krebs", "cancer de la tête et du cou", "cancers de la tête et du cou", "Kopf-Hals-Tumoren", "cánceres de cabeza y cuello", "cáncer de cabeza y cuello"] },
   { name: "Nasopharyngeal carcinoma", areas: [ONC], aliases: ["nasopharyngeal cancer", "鼻咽癌", "上咽頭がん", "上咽頭癌", "비인두암", "Nasopharynxkarzinom", "carcinome du nasopharynx", "carcinoma nasofaríngeo"] },
   { name: "Esophageal cancer", areas: [ONC], aliases: ["oesophageal cancer", "ESCC", "esophageal squamous cell carcinoma", "食管癌", "食管鳞癌", "食道がん", "食道癌", "식도암", "Speiseröhrenkrebs", "Ösophaguskarzinom", "cancer de l'œsophage", "cáncer de esófago"] },
   { name: "Glioblastoma", areas: [ONC, NEURO], aliases: ["GBM", "胶质母细胞瘤", "膠芽腫", "교모세포종", "Glioblastom", "グリオブラストーマ", "glioblastome"] },
@@ -45,7 +45,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Gastrointestinal stromal tumor", areas: [ONC], aliases: ["GIST", "gastrointestinal stromal tumour", "胃肠间质瘤", "消化管間質腫瘍", "위장관기질종양", "gastrointestinaler Stromatumor", "tumeur stromale gastro-intestinale", "tumor del estroma gastrointestinal"] },
 
   // Blood cancers and blood disorders
-  { name: "Multiple myeloma", areas: [ONC, HEME], aliases: ["多发性骨髓瘤", "多発性骨髄腫", "다발골수종", "다발성 골수종", "Multiples Myelom", "myélome multiple", "mieloma múltiple"] },
+  { name: "Multiple myeloma", areas: [ONC, HEME], aliases: ["多发性骨髓瘤", "多発性骨髄腫", "다발골수종", "다발성 골수종", "Multiples Myelom", "multiple Myelom", "multiplen Myelom", "multiplen Myeloms", "myélome multiple", "mieloma múltiple"] },
   { name: "Acute myeloid leukemia", areas: [ONC, HEME], aliases: ["AML", "acute myeloid leukaemia", "急性髓系白血病", "急性髓性白血病", "急性骨髄性白血病", "급성 골수성 백혈병", "급성골수성백혈병", "akute myeloische Leukämie", "leucémie aiguë myéloïde", "leucemia mieloide aguda"] },
   { name: "Acute lymphoblastic leukemia", areas: [ONC, HEME], aliases: ["B-ALL", "acute lymphoblastic leukaemia", "急性淋巴细胞白血病", "急性リンパ性白血病", "急性リンパ芽球性白血病", "급성 림프구성 백혈병", "akute lymphatische Leukämie", "leucémie aiguë lymphoblastique", "leucemia linfoblástica aguda"] },
   { name: "Chronic lymphocytic leukemia", areas: [ONC, HEME], aliases: ["CLL", "chronic lymphocytic leukaemia", "慢性淋巴细胞白血病", "慢性リンパ性白血病", "만성 림프구성 백혈병", "chronische lymphatische Leukämie", "leucémie lymphoïde chronique", "leucemia linfocítica crónica"] },

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { findDrugMentions } from "./drug-names";
+
+const found = (text: string) => findDrugMentions({ text }).map((mention) => `${mention.name}=${text.slice(mention.start, mention.end)}`);
+
+describe("drug-name shapes", () => {
+  it("knows the stems of newer classes: NK3 antagonists, marine alkaloids, LSD1 and PDE4 inhibitors", () => {
+    expect(found("Lynkuet (Elinzanetant), vafidemstat, nerandomilast y trabectedin")).toEqual([
+      "Elinzanetant=Elinzanetant",
+      "vafidemstat=vafidemstat",
+      "nerandomilast=nerandomilast",
+      "trabectedin=trabectedin",
+    ]);
+  });
+
+  it("gives a Spanish or French INN in its English form, without taking in ordinary words", () => {
+    expect(found("Zepzelca (lurbinectedina) y su risperidona; la lurbinectédine, trabectedine")).toEqual([
+      "lurbinectedin=lurbinectedina",
+      "risperidone=risperidona",
+      "trabectedin=trabectedine",
+    ]);
+    expect(found("llamaba y tomaba en la cocina")).toEqual([]);
+  });
+
+  it("takes a CAR-T therapy's two-word INN whole, as German hyphenates it too", () => {
+    expect(found("Lirocabtagen-Autoleucel und ciltacabtagene autoleucel")).toEqual([
+      "lirocabtagene autoleucel=Lirocabtagen-Autoleucel",
+      "ciltacabtagene autoleucel=ciltacabtagene autoleucel",
+    ]);
+  });
+});
