@@ -16,6 +16,7 @@ describe("findDates", () => {
     expect(values("closed in March 2027")).toEqual(["2027-03"]);
     expect(values("data in Q2 2027, a start in 2Q27, a decision in the first quarter of 2028")).toEqual(["2027-Q2", "2027-Q2", "2028-Q1"]);
     expect(values("a filing in H1 2027 and results in the second half of 2028")).toEqual(["2027-H1", "2028-H2"]);
+    expect(values("guidance for 2H 2027 and 1H'28")).toEqual(["2027-H2", "2028-H1"]);
     expect(values("an opinion by mid-2028, a launch in 2029")).toEqual(["2028", "2029"]);
   });
 
@@ -77,6 +78,7 @@ describe("findDates", () => {
     expect(whens("Osprey Bio expects topline data in Q2 2027.")).toEqual([["2027-Q2", "expected"]]);
     expect(whens("an opinion anticipated by mid-2028")).toEqual([["2028", "expected"]]);
     expect(whens("approved by the FDA on March 3, 2027")).toEqual([["2027-03-03", "past"]]);
+    expect(whens("a decision by the end of 2027")).toEqual([["2027", "expected"]]);
     expect(whens("恒辉药业的上市申请已获受理，预计2027年第二季度获批。")).toEqual([["2027-Q2", "expected"]]);
     expect(whens("云启生物预计2027年二季度启动III期临床试验，并于2028年获得数据。")).toEqual([["2027-Q2", "expected"], ["2028", "expected"]]);
     expect(whens("SK-12の承認申請を2027年上半期に行う予定だ。")).toEqual([["2027-H1", "expected"]]);
@@ -89,6 +91,7 @@ describe("findDates", () => {
 
 describe("eventDate", () => {
   it("takes the date nearest the trigger", () => {
+    expect(dateOfEvent("After a filing in March 2026 the FDA approved RX-4 on March 14, 2027.", "approved")).toBe("2027-03-14");
     expect(dateOfEvent("Founded in 2019, Kestrel closed its acquisition of Pinecrest Bio on 30 June 2027.", "acquisition")).toBe("2027-06-30");
   });
 

@@ -192,10 +192,15 @@ function isAside(text: string, date: LocatedDate): boolean {
 /**
  * The date of an event reported in `sentence` (text of one sentence), its trigger at
  * `trigger` (offset in the sentence): of the dates written in it, not a dateline nor a founding,
- * revenue or cut-off year, the one nearest the trigger. Null when the sentence writes none.
+ * revenue or cut-off year, the one nearest the trigger, on the side the language writes an
+ * event's date. Null when the sentence writes none.
  */
 export function eventDate(sentence: string, dates: readonly LocatedDate[], trigger: { readonly start: number; readonly end: number }): DateFigure | null {
-  const distance = (date: LocatedDate) => (date.end <= trigger.start ? trigger.start - date.end : Math.max(0, date.start - trigger.end));
+  // European languages write the date after the verb ("approved on", "a été approuvé le"), Chinese,
+  // Japanese and Korean before it (2027年3月14日获批): a date on that side counts half as far.
+  const cjk = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence);
+  const distance = (date: LocatedDate) =>
+    date.end <= trigger.start ? (trigger.start - date.end) * (cjk ? 0.5 : 1) : Math.max(0, date.start - trigger.end) * (cjk ? 1 : 0.5);
   const candidates = dates.filter((date) => !isDateline(sentence, date) && !isAside(sentence, date));
   candidates.sort((a, b) => distance(a) - distance(b));
   return candidates[0]?.figure ?? null;
