@@ -3,7 +3,7 @@ import type { Figure } from "@/shared/entities/vocabulary";
 type DateFigure = Extract<Figure, { kind: "date" }>;
 
 /** A recognized date at its precision, in English: "14 March 2027", "March 2027", "Q2 2027", "H1 2027", "2027". */
-export function dateValueText(value: string): string {
+function dateValueText(value: string): string {
   const [year, part, day] = value.split("-");
   if (!part || part.startsWith("Q") || part.startsWith("H")) return part ? `${part} ${year}` : year!;
   // A fixed UTC day, so that the reader's time zone never moves it.
