@@ -294,7 +294,8 @@ function articleLanguage(text: string): TriggerLanguage {
  *
  * Figures on an event: a deal's amounts first (the stated total first when there is one, then
  * the others in text order, see orderAmounts), then the phases and patient counts of its
- * sentences. Amounts are kept only on licensing, partnership, acquisition and financing events.
+ * sentences, then its date (one, from the sentence that reports it: dates.ts eventDate). Amounts
+ * are kept only on licensing, partnership, acquisition and financing events.
  */
 export function recognizeEvents(text: string, mentions: readonly Mention[]): RecognizedEvent[] {
   const titleBreak = text.indexOf("\n\n");
