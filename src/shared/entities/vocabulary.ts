@@ -23,11 +23,17 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 const PHASES = ["1", "1/2", "2", "2/3", "3", "4"] as const;
+/** A date at the precision written: a day, a month, a quarter, a half or a year. */
+const DATE_VALUE = /^\d{4}(?:-(?:\d{2}(?:-\d{2})?|Q[1-4]|H[12]))?$/;
 
 const figureSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("amount"), value: z.number(), currency: z.string(), text: z.string() }),
   z.object({ kind: z.literal("phase"), value: z.enum(PHASES), text: z.string() }),
   z.object({ kind: z.literal("patients"), value: z.number(), text: z.string() }),
+  // Added after events were first stored: rows written before it simply have no date figures.
+  // `value` keeps the precision written: `2027-03-14`, `2027-03`, `2027-Q2`, `2027-H1`, `2027`;
+  // `when` says whether it is the date the event took place or the date it is expected.
+  z.object({ kind: z.literal("date"), value: z.string().regex(DATE_VALUE), when: z.enum(["past", "expected"]), text: z.string() }),
 ]);
 export type Figure = z.infer<typeof figureSchema>;
 

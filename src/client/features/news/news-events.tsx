@@ -2,12 +2,16 @@ import { Link } from "react-router";
 import { entityPagePath } from "@/shared/entities/paths";
 import { EVENT_TYPE_NAMES } from "@/shared/entities/names";
 import type { EntityRef, Figure, NewsEvent } from "@/shared/entities/vocabulary";
+import { eventDateText } from "./event-date";
 
 const OUTCOMES: Record<NonNullable<NewsEvent["outcome"]>, string> = { met: "endpoint met", missed: "endpoint missed" };
 
 function figureText(figure: Figure): string {
   return figure.kind === "phase" ? `Phase ${figure.value}` : figure.text;
 }
+
+/** The event's figures other than its date, which has a line of its own. */
+const figuresOf = (event: NewsEvent) => event.figures.filter((figure) => figure.kind !== "date");
 
 function EntityLinks({ refs }: { refs: readonly EntityRef[] }) {
   return refs.map((ref, index) => (
@@ -22,7 +26,8 @@ function EntityLinks({ refs }: { refs: readonly EntityRef[] }) {
 
 /**
  * What happened: the events recognized in the article (issue 17 §2), each in words with the
- * entities it is about, the regulator, its figures and the sentence that reports it.
+ * entities it is about, the regulator, its figures, its date (past or expected) and the sentence
+ * that reports it.
  */
 export function NewsEvents({ events }: { events: readonly NewsEvent[] }) {
   if (events.length === 0) return null;
@@ -51,7 +56,14 @@ export function NewsEvents({ events }: { events: readonly NewsEvent[] }) {
                 </>
               )}
             </p>
-            {event.figures.length > 0 && <p className="text-slate-600">{event.figures.map(figureText).join(" · ")}</p>}
+            {figuresOf(event).length > 0 && <p className="text-slate-600">{figuresOf(event).map(figureText).join(" · ")}</p>}
+            {event.figures.map((figure) =>
+              figure.kind === "date" ? (
+                <p key={`date-${figure.value}`} className="text-slate-600">
+                  {eventDateText(figure)}
+                </p>
+              ) : null,
+            )}
             <blockquote className="border-l-2 border-slate-200 pl-3 text-slate-500 italic">{event.quote}</blockquote>
           </li>
         ))}

@@ -217,3 +217,19 @@ describe("subjects, regulator and figures", () => {
     expect(events[0]!.figures).toEqual([{ kind: "amount", value: 6e7, currency: "USD", text: "$60 million" }]);
   });
 });
+
+describe("an event's date", () => {
+  const dates = (text: string) => reported(text).map((event) => [event.type, event.figures.filter((figure) => figure.kind === "date")]);
+
+  it("carries the date written in its sentence, past or expected", () => {
+    expect(dates("Corvane said the FDA approved CVB-201 on March 14, 2027.")).toEqual([["approval", [{ kind: "date", value: "2027-03-14", when: "past", text: "March 14, 2027" }]]]);
+    const accepted = dates("The FDA accepted the new drug application for HLV-88 and assigned a PDUFA target action date of November 2, 2027.");
+    expect(accepted).toEqual([["filing-acceptance", [{ kind: "date", value: "2027-11-02", when: "expected", text: "November 2, 2027" }]]]);
+    expect(dates("2027년 3월 14일 식약처로부터 HB-101의 품목허가를 받았다.")).toEqual([["approval", [{ kind: "date", value: "2027-03-14", when: "past", text: "2027년 3월 14일" }]]]);
+  });
+
+  it("does not take a dateline or a date from another sentence", () => {
+    const text = article("Lumetra wins approval", "BOSTON, Feb. 3, 2027 /PRNewswire/ -- Lumetra today announced that the European Commission granted marketing authorization to LMT-12. The company was founded in 2019.");
+    expect(dates(text)).toEqual([["approval", []]]);
+  });
+});

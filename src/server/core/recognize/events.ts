@@ -1,6 +1,7 @@
 import { splitSentences, type Sentence } from "@/server/core/ai/builtin/sentences";
 import { detectLanguage } from "@/server/core/ai/language";
 import { BACKGROUND, HEDGES, NEGATIONS, TRIGGER_LANGUAGES, TRIGGERS, type Trigger, type TriggerLanguage } from "./event-triggers";
+import { eventDate, findDates, type LocatedDate } from "./dates";
 import { findFigures, orderAmounts, type LocatedFigure } from "./figures";
 import type { EventType, Figure, Mention, RecognizedEvent } from "./types";
 
@@ -185,9 +186,23 @@ function figuresOf(sentence: Sentence): readonly LocatedFigure[] {
   return found;
 }
 
+const dateCache = new WeakMap<Sentence, readonly LocatedDate[]>();
+function datesOf(sentence: Sentence): readonly LocatedDate[] {
+  const found = dateCache.get(sentence) ?? findDates(sentence.text);
+  dateCache.set(sentence, found);
+  return found;
+}
+
+/** The event's date: one written in its sentence, the nearest its trigger (dates.ts eventDate). */
+function dateFor(sentence: Sentence, hit: Hit): Figure[] {
+  const date = eventDate(sentence.text, datesOf(sentence), { start: hit.start - sentence.start, end: hit.end - sentence.start });
+  return date ? [date] : [];
+}
+
 /** A deal's amounts are in its sentence and, as often, in the next one or two. */
-function figuresFor(text: string, sentences: readonly Sentence[], sentence: Sentence, titleEnd: number, type: EventType) {
-  const others = figuresOf(sentence).flatMap(({ figure }) => (figure.kind === "amount" ? [] : [figure]));
+function figuresFor(text: string, sentences: readonly Sentence[], sentence: Sentence, titleEnd: number, hit: Hit) {
+  const type = hit.trigger.type as EventType;
+  const others = [...figuresOf(sentence).flatMap(({ figure }) => (figure.kind === "amount" ? [] : [figure])), ...dateFor(sentence, hit)];
   if (!DEALS.has(type)) return { amounts: [], others };
   const amountsIn = (other: Sentence) => figuresOf(other).filter(({ figure }) => figure.kind === "amount");
   // The next sentences' amounts come after the sentence's own, so they lead only as a stated total.
@@ -202,7 +217,7 @@ function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Se
   return withoutSettings(findHits(sentence)).flatMap((hit) => {
     if (governed(text, sentence, hit, hedges, HEDGE_WINDOW) || governed(text, sentence, hit, negations, NEGATION_WINDOW)) return [];
     const type = hit.trigger.type as EventType;
-    const { amounts, others } = figuresFor(text, sentences, sentence, titleEnd, type);
+    const { amounts, others } = figuresFor(text, sentences, sentence, titleEnd, hit);
     return [{
       hit,
       sentence,
@@ -235,7 +250,10 @@ function merge(candidates: readonly Candidate[], fallback: { regulator: string |
   const group = candidates.filter(related);
   const type = lead.hit.trigger.type as EventType;
   const figureKey = (figure: Figure) => `${figure.kind}:${figure.value}`;
-  const others = [...new Map(group.flatMap((candidate) => candidate.others).map((figure) => [figureKey(figure), figure])).values()];
+  const distinct = [...new Map(group.flatMap((candidate) => candidate.others).map((figure) => [figureKey(figure), figure])).values()];
+  // One date per event: the lead's when it has one (a later sentence's date may be another step's).
+  const date = distinct.find((figure) => figure.kind === "date");
+  const others = distinct.filter((figure) => figure.kind !== "date" || figure === date);
   const subjects = [...new Set(group.flatMap((candidate) => candidate.subjects))];
   const regulator = REGULATED.has(type) ? (firstOf(group.map((candidate) => candidate.regulator)) ?? fallback.regulator) : null;
   // A reported event said in the title, or in several sentences, is surer; background stays background.
@@ -279,7 +297,8 @@ function articleLanguage(text: string): TriggerLanguage {
  *
  * Figures on an event: a deal's amounts first (the stated total first when there is one, then
  * the others in text order, see orderAmounts), then the phases and patient counts of its
- * sentences. Amounts are kept only on licensing, partnership, acquisition and financing events.
+ * sentences, then its date (one, from the sentence that reports it: dates.ts eventDate). Amounts
+ * are kept only on licensing, partnership, acquisition and financing events.
  */
 export function recognizeEvents(text: string, mentions: readonly Mention[]): RecognizedEvent[] {
   const titleBreak = text.indexOf("\n\n");

@@ -221,6 +221,23 @@ describe("the English brief", () => {
     expect(summaryToPlainText(writeBrief(german.input, { mentions: [], events: [event] }).summaryHtml)).toContain("Date given: 3 March 2026 (3. März 2026).");
   });
 
+  it("says the event's recognized date, past or expected, at its precision", () => {
+    const chinese = article("华康生物HK-101获批", "2027年3月14日，国家药监局批准华康生物的HK-101上市。", "zh");
+    const approved: Figure = { kind: "date", value: "2027-03-14", when: "past", text: "2027年3月14日" };
+    const approval = chinese.event("approval", { quote: "2027年3月14日，国家药监局批准华康生物的HK-101上市。", figures: [approved] });
+    const text = summaryToPlainText(writeBrief(chinese.input, { mentions: [], events: [approval] }).summaryHtml);
+    expect(text).toContain("Approved on 14 March 2027 (2027年3月14日).");
+    expect(text).not.toContain("Figures given");
+    const korean = article("대성제약 임상 결과", "대성제약은 임상 3상 톱라인 결과를 2027년 2분기에 발표할 예정이다.", "ko");
+    const quarter: Figure = { kind: "date", value: "2027-Q2", when: "expected", text: "2027년 2분기" };
+    const readout = korean.event("readout", { quote: "대성제약은 임상 3상 톱라인 결과를 2027년 2분기에 발표할 예정이다.", figures: [quarter] });
+    expect(summaryToPlainText(writeBrief(korean.input, { mentions: [], events: [readout] }).summaryHtml)).toContain("Expected in the second quarter of 2027 (2027년 2분기).");
+    const english = article("Halvern accepted", "The FDA accepted the application for HLV-88 with a PDUFA date of November 2, 2027.", "en");
+    const pdufa: Figure = { kind: "date", value: "2027-11-02", when: "expected", text: "November 2, 2027" };
+    const acceptance = english.event("filing-acceptance", { quote: "The FDA accepted the application for HLV-88 with a PDUFA date of November 2, 2027.", figures: [pdufa] });
+    expect(summaryToPlainText(writeBrief(english.input, { mentions: [], events: [acceptance] }).summaryHtml)).toMatch(/Expected on 2 November 2027\.$/);
+  });
+
   it("keeps the title within the news title limit", () => {
     const long = "Laboratoires " + "Tresdelongnom ".repeat(40);
     const french = article("Approbation", `${long} obtient une autorisation.`, "fr");

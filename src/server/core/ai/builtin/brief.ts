@@ -64,8 +64,8 @@ type Facts = {
   readonly indication: string | null;
   readonly regulator: string | null;
   readonly figures: readonly Figure[];
-  /** A day and month written in the event's sentence. */
-  readonly date: { readonly english: string; readonly written: string } | null;
+  /** The event's date: its recognized date figure (past or expected), else a day and month written in its sentence. */
+  readonly date: { readonly english: string; readonly written: string | null; readonly when: "past" | "expected" | null } | null;
 };
 
 const REGULATORY: ReadonlySet<EventType> = new Set(["approval", "submission", "filing-acceptance", "designation", "complete-response-letter"]);
@@ -209,7 +209,7 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
     indication: indication && !hasNonLatinLetters(indication.name) ? inProse(indication.name) : null,
     regulator,
     figures: event?.figures ?? [],
-    date: event ? findDate(document.slice(event.start, event.end), language) : null,
+    date: event ? (recognizedDate(event.figures, language) ?? findDate(document.slice(event.start, event.end), language)) : null,
   };
 }
 
@@ -267,8 +267,27 @@ const DATE_PATTERNS: Record<string, RegExp> = {
   es: new RegExp(`(?<!\\d)(\\d{1,2})\\s+de\\s+(${months("es")})(?:\\s+de\\s+(\\d{4}))?`, "iu"),
 };
 
+const QUARTERS = ["first", "second", "third", "fourth"];
+
+/** A normalized date in English at its precision: "on 14 March 2027", "in March 2027", "in the second quarter of 2027", "in the first half of 2027", "in 2027". */
+function englishDate(value: string): string {
+  const [year, part, date] = value.split("-");
+  if (!part) return `in ${year}`;
+  if (part.startsWith("Q")) return `in the ${QUARTERS[Number(part.slice(1)) - 1]} quarter of ${year}`;
+  if (part.startsWith("H")) return `in the ${QUARTERS[Number(part.slice(1)) - 1]} half of ${year}`;
+  const month = MONTHS[Number(part) - 1];
+  return date ? `on ${Number(date)} ${month} ${year}` : `in ${month} ${year}`;
+}
+
+/** The event's recognized date (recognize/dates.ts), with its words as written unless the article is English. */
+function recognizedDate(figures: readonly Figure[], language: string): Facts["date"] {
+  const date = figures.find((figure) => figure.kind === "date");
+  if (date?.kind !== "date") return null;
+  return { english: englishDate(date.value), written: language === "en" ? null : date.text.trim(), when: date.when };
+}
+
 /** The first day and month written in `text`: "18 November 2026", and as written ("2026年11月18日"). */
-function findDate(text: string, language: string): { english: string; written: string } | null {
+function findDate(text: string, language: string): Facts["date"] {
   const match = DATE_PATTERNS[language]?.exec(text);
   if (!match) return null;
   let year: string | undefined;
@@ -280,7 +299,7 @@ function findDate(text: string, language: string): { english: string; written: s
     [day, month, year] = [match[1] === "1er" ? 1 : Number(match[1]), MONTH_WORDS[language]!.indexOf(match[2]!.toLowerCase()) + 1, match[3]];
   }
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  return { english: `${day} ${MONTHS[month - 1]}${year ? ` ${year}` : ""}`, written: match[0].trim() };
+  return { english: `${day} ${MONTHS[month - 1]}${year ? ` ${year}` : ""}`, written: match[0].trim(), when: null };
 }
 
 /** "the PD-1 monoclonal antibody HK101", "lazertinib and amivantamab", "a PD-1 monoclonal antibody". */
@@ -345,14 +364,33 @@ function eventSentence(facts: Facts, subject: SummarySegment[]): SummarySegment[
   }
 }
 
-/** The date written in the event's sentence, as its own sentence. */
+// How a past date is said of each event ("Approved on 14 March 2027"); deals and financings say
+// "Date given", as their sentences may date the agreement, the closing or the announcement.
+const DATED: Partial<Record<EventType, string>> = {
+  approval: "Approved",
+  submission: "Filed",
+  "filing-acceptance": "Accepted",
+  designation: "Granted",
+  "complete-response-letter": "Received",
+  "trial-start": "Started",
+  readout: "Reported",
+};
+
+/** The event's date as its own sentence: "Approved on 14 March 2027 (2027年3月14日).", "Expected in the second quarter of 2027 (2027年第二季度)." */
 function dateSentence(facts: Facts): SummarySegment[] {
-  return facts.date ? [plain(" Date given: "), strong(facts.date.english), plain(` (${facts.date.written}).`)] : [];
+  const { date, event } = facts;
+  if (!date || !event) return [];
+  const original = date.written ? [plain(` (${date.written})`)] : [];
+  if (date.when === null) return [plain(" Date given: "), strong(date.english), ...original, plain(".")];
+  const [preposition, ...words] = date.english.split(" ");
+  const lead = date.when === "expected" ? `Expected ${preposition}` : DATED[event.type] ? `${DATED[event.type]} ${preposition}` : "Date given:";
+  return [plain(` ${lead} `), strong(words.join(" ")), ...original, plain(".")];
 }
 
 /** The figures the event came with, as written in the article. */
 function figuresSentence(facts: Facts): SummarySegment[] {
-  const shown = facts.figures.filter((figure) => !(facts.event?.type === "financing" && figure === facts.figures.find((each) => each.kind === "amount")));
+  // The date is said in its own sentence (dateSentence).
+  const shown = facts.figures.filter((figure) => figure.kind !== "date" && !(facts.event?.type === "financing" && figure === facts.figures.find((each) => each.kind === "amount")));
   // The same figure written twice (title and body) is said once.
   const texts = [...new Set(shown.map(figureText))];
   if (!texts.length) return [];
@@ -407,7 +445,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
     indications: facts.indication ? [facts.indication] : [],
     regulators: facts.event && facts.regulator ? [facts.regulator] : [],
   };
-  const count = (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (facts.event ? facts.figures.length : 0) + (facts.date ? 1 : 0);
+  const count = (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (facts.event ? facts.figures.filter((figure) => figure.kind !== "date").length : 0) + (facts.date ? 1 : 0);
 
   if (!facts.event && !facts.company && !facts.asset && !facts.assetKind && !facts.indication) {
     const nothing = `A ${language} article; no company, medicine or event was recognized.`;
