@@ -39,9 +39,9 @@ export type EntityPage = z.infer<typeof entityPageSchema>;
 // ---- an editor's review (issue 17 §1) ------------------------------------------------------------
 
 /** How many doubtful links the review list shows at most, newest item first. */
-export const ENTITY_REVIEW_LIMIT_MAX = 100;
+const ENTITY_REVIEW_LIMIT_MAX = 100;
 /** How many entities a search for one to merge into answers at most. */
-export const ENTITY_SEARCH_LIMIT_MAX = 20;
+const ENTITY_SEARCH_LIMIT_MAX = 20;
 
 const mentionParamsSchema = entitySlugParamsSchema.extend({ item_id: z.uuid("Not a news item id") });
 

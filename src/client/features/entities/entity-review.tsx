@@ -12,8 +12,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { PendingButton } from "@/client/components/ui/pending-button";
-import { ScrollTable } from "@/client/components/ui/scroll-table";
 import { Spinner } from "@/client/components/ui/spinner";
+import { CELL, ReviewTableFrame } from "../news/review-table";
 import { useDebouncedValue } from "../news/use-feed-params";
 import { useConfirmMention, useEntitySearch, useMentionsToReview, useMergeEntity, useRenameEntity, useSplitMention } from "./use-entity-review";
 
@@ -23,7 +23,6 @@ import { useConfirmMention, useEntitySearch, useMentionsToReview, useMergeEntity
 
 type Correction = { kind: "split"; row: MentionToReview } | { kind: "rename"; entity: EntityRef } | { kind: "merge"; entity: EntityRef };
 
-const CELL = "px-3 py-2.5 align-top";
 const COLUMNS = ["Item", "Mention", "Linked to", "Confidence", "Action"] as const;
 const SEARCH_DELAY_MS = 250;
 
@@ -36,6 +35,7 @@ export function EntityReview() {
   const [correction, setCorrection] = useState<Correction | null>(null);
   const rows = list.data?.items ?? [];
   const close = () => setCorrection(null);
+  const placeholder = list.isPending ? "Loading..." : list.isError ? "Failed to load links" : rows.length === 0 ? "No links wait for review" : null;
 
   return (
     <div className="space-y-4">
@@ -44,32 +44,11 @@ export function EntityReview() {
         names; rename or merge the entity itself (a merged entity&apos;s page then leads to the other).
       </p>
       {list.isError && <Alert variant="destructive">{list.error.message}</Alert>}
-      <div className="rounded-lg border border-slate-200 bg-white">
-        <ScrollTable label="Entities to review">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={CELL}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.isPending || list.isError || rows.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="px-3 py-10 text-center text-slate-500">
-                    {list.isPending ? "Loading..." : list.isError ? "Failed to load links" : "No links wait for review"}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => <ReviewRow key={rowKey(row)} row={row} onCorrect={setCorrection} />)
-              )}
-            </tbody>
-          </table>
-        </ScrollTable>
-      </div>
+      <ReviewTableFrame label="Entities to review" columns={COLUMNS} minWidthClass="min-w-[52rem]" placeholder={placeholder}>
+        {rows.map((row) => (
+          <ReviewRow key={rowKey(row)} row={row} onCorrect={setCorrection} />
+        ))}
+      </ReviewTableFrame>
       {correction?.kind === "split" && <SplitDialog row={correction.row} onClose={close} />}
       {correction?.kind === "rename" && <RenameDialog entity={correction.entity} onClose={close} />}
       {correction?.kind === "merge" && <MergeDialog entity={correction.entity} onClose={close} />}
