@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SHORT_ARTICLES } from "../stubs/short-articles";
 import { E2E_ARTICLE_SITE_URL } from "./support/constants";
@@ -27,6 +28,12 @@ async function openEntitiesTab(page: Page) {
   await page.goto("/review");
   await page.getByRole("tab", { name: "Entities to review" }).click();
   return page.getByRole("region", { name: "Entities to review" });
+}
+
+/** The dialog alone: the success toasts still showing behind it are the toast library's colours, not this screen's. */
+async function seriousDialogFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
 }
 
 const rowOf = (page: Page, itemId: string) => page.getByRole("row").filter({ has: page.locator(`a[href="/news/${itemId}"]`) });
@@ -88,6 +95,7 @@ test("an editor confirms, splits, renames and merges entity links; the merged co
   await choice.focus();
   await page.keyboard.press("Space");
   await expect(choice).toBeChecked();
+  expect(await seriousDialogFindings(page)).toEqual([]);
   await dialog.getByRole("button", { name: `Merge into ${other}` }).click();
   await expect(page.getByText("Entities merged")).toBeVisible();
   await expect(rowOf(page, another).getByRole("link", { name: other })).toBeVisible();
