@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataServiceUrls, type DataServicesStub } from "../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../tests/stubs/data-services-process";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
-import { articleSources, newsItems } from "./core/db/schema";
+import { articleSources, entities, entityMentions, newsItems } from "./core/db/schema";
 import { declaredOperations, declaredRefusal, type DeclaredOperation } from "../../tests/support/access";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "../../tests/support/samples";
 import { PASSWORD_RESET_JOB } from "./features/accounts";
@@ -236,6 +236,36 @@ const ROWS: Row[] = [
     request: ({ cookie }) => ({ cookie, path: "/api/entities/company-nobody-at-all" }),
     expected: everyone(404),
   },
+  { operation: "GET /api/entities/review", request: ({ cookie }) => ({ cookie }), expected: reviewers(200, 403) },
+  { operation: "GET /api/entities", request: ({ cookie }) => ({ cookie, path: "/api/entities?q=access" }), expected: reviewers(200, 403) },
+  {
+    operation: "PATCH /api/entities/{slug}",
+    on: "a fresh entity",
+    request: async ({ cookie }) => ({ cookie, path: `/api/entities/${await freshEntity()}`, body: { name: "Renamed Access Co" } }),
+    expected: reviewers(200, 403),
+  },
+  {
+    operation: "POST /api/entities/{slug}/merge",
+    on: "two fresh entities",
+    request: async ({ cookie }) => ({ cookie, path: `/api/entities/${await freshEntity()}/merge`, body: { into: await freshEntity() } }),
+    expected: reviewers(200, 403),
+  },
+  {
+    operation: "POST /api/entities/{slug}/mentions/{item_id}/confirm",
+    on: "a fresh mention",
+    request: async ({ cookie }) => ({ cookie, path: `/api/entities/${await freshMention()}/mentions/${fixtures.publishedId}/confirm` }),
+    expected: reviewers(204, 403),
+  },
+  {
+    operation: "POST /api/entities/{slug}/mentions/{item_id}/split",
+    on: "a fresh mention",
+    request: async ({ cookie }) => ({
+      cookie,
+      path: `/api/entities/${await freshMention()}/mentions/${fixtures.publishedId}/split`,
+      body: { name: `Split Access ${randomBytes(4).toString("hex")}` },
+    }),
+    expected: reviewers(200, 403),
+  },
   {
     operation: "GET /api/news/{id}/comments",
     on: "a published item",
@@ -424,6 +454,21 @@ const fixtures = { publishedId: "", publishedUrl: "", pendingId: "" };
 async function versionOf(id: string): Promise<number> {
   const [row] = await ctx.db.select({ version: newsItems.version }).from(newsItems).where(eq(newsItems.id, id));
   return row!.version;
+}
+
+/** A company entity of its own, for a row that renames or merges it; its address. */
+async function freshEntity(): Promise<string> {
+  const key = `company:access-${randomBytes(4).toString("hex")}`;
+  const [row] = await ctx.db.insert(entities).values({ key, slug: key.replace(":", "-"), type: "company", name: "Access Co" }).returning();
+  return row!.slug;
+}
+
+/** A fresh entity that the published item mentions doubtfully; its address. */
+async function freshMention(): Promise<string> {
+  const slug = await freshEntity();
+  const [entity] = await ctx.db.select().from(entities).where(eq(entities.slug, slug));
+  await ctx.db.insert(entityMentions).values({ newsItemId: fixtures.publishedId, entityId: entity!.id, surface: "Access Co", quote: "Access Co said so.", method: "fuzzy", confidence: 0.5 });
+  return slug;
 }
 
 async function freshUserComment(): Promise<string> {

@@ -3,9 +3,10 @@ import { wellFormed } from "./hostile";
 import { declaredRefusal } from "../support/access";
 import type { OperationSpec, TargetKind } from "./operations";
 import type { DocOperation, Plan, TargetPlan } from "./plan";
-import { callerView, freshComment, freshSite, type CallerView, type World } from "./world";
+import { callerView, freshComment, freshEntity, freshEntityMention, freshSite, type CallerView, type World } from "./world";
 
-type ResolvedTarget = { kind: TargetKind | "unknown" | "malformed"; segment: string };
+/** `segment` fills the path's first parameter (`{id}`, `{slug}`); `item` its `{item_id}` where it has one. */
+type ResolvedTarget = { kind: TargetKind | "unknown" | "malformed"; segment: string; item?: string };
 
 export type Sent = {
   caller: CallerView;
@@ -45,6 +46,10 @@ async function resolveTarget(world: World, plan: TargetPlan, caller: CallerView,
       return { kind: plan.kind, segment: String(await ctx.createFailedEmail()) };
     case "run":
       return { kind: plan.kind, segment: world.runId };
+    case "entity":
+      return { kind: plan.kind, segment: await freshEntity(ctx) };
+    case "entityMention":
+      return { kind: plan.kind, segment: await freshEntityMention(ctx, world.published.id), item: world.published.id };
   }
 }
 
@@ -72,7 +77,9 @@ export async function send(world: World, operation: DocOperation, spec: Operatio
   const query = plan.query
     .map(({ name, value, raw }) => `${encodeURIComponent(wellFormed(name))}=${raw ? value : encodeURIComponent(wellFormed(value))}`)
     .join("&");
-  const path = `${operation.path.replace("{id}", target?.segment ?? "")}${query ? `?${query}` : ""}`;
+  // A target that names no item (unknown, malformed) leaves `{item_id}` as it is: no item has that id.
+  const filled = target ? operation.path.replace(/\{(?:id|slug)\}/, target.segment).replace("{item_id}", target.item ?? "{item_id}") : operation.path;
+  const path = `${filled}${query ? `?${query}` : ""}`;
   const body = plan.body;
   const completed =
     spec.completeBody && body.kind === "json" && body.value && typeof body.value === "object" && !Array.isArray(body.value)

@@ -4,7 +4,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataServiceUrls, type DataServicesStub } from "../stubs/data-services";
 import { startDataServicesProcess } from "../stubs/data-services-process";
-import { monitoredWebsites, newsItems, user } from "../../src/server/core/db/schema";
+import { entities, monitoredWebsites, newsItems, user } from "../../src/server/core/db/schema";
 import { normalizeUrl } from "../../src/server/core/web/normalize-url";
 import { createTestContext } from "../support/context";
 import { declaredRefusal } from "../support/access";
@@ -79,6 +79,12 @@ const ROWS_OF: Record<string, (world: World, body: unknown) => Promise<number> |
     if (!given || !URL.canParse(given)) return null;
     const sourceUrl = normalizeUrl(given);
     return world.ctx.db.select({ n: count() }).from(newsItems).where(eq(newsItems.sourceUrl, sourceUrl)).then(([row]) => row!.n);
+  },
+  // A refused split makes no entity of the name it was given.
+  "POST /api/entities/{slug}/mentions/{item_id}/split": (world, body) => {
+    const name = stringField(body, "name");
+    if (!name) return null;
+    return world.ctx.db.select({ n: count() }).from(entities).where(eq(entities.name, name)).then(([row]) => row!.n);
   },
 };
 

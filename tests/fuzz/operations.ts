@@ -22,7 +22,9 @@ export type TargetKind =
   | "commentOther"
   | "site"
   | "run"
-  | "failedEmail";
+  | "failedEmail"
+  | "entity"
+  | "entityMention";
 
 export type OperationSpec = {
   runs: number;
@@ -174,6 +176,17 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   "GET /api/news/topics": { runs: CHEAP },
   // Public and read-only: the checks that matter are that no address breaks it (400 or 404, never 500).
   "GET /api/entities/{slug}": { runs: CHEAP, never2xx: "A drawn address names no entity: the world's items are not about any" },
+  // An editor's review: each correction gets an entity (and a doubtful mention) of its own.
+  "GET /api/entities/review": { runs: CHEAP },
+  "GET /api/entities": { runs: CHEAP, queryHints: () => ({ q: fc.oneof(fc.constantFrom("fuzz", "company-fuzz", "%", "_"), textArbitrary(1, 40)) }) },
+  "PATCH /api/entities/{slug}": { runs: CHEAP, targets: { kinds: ["entity"], fresh: true, allows: () => true } },
+  "POST /api/entities/{slug}/merge": {
+    runs: CHEAP,
+    targets: { kinds: ["entity"], fresh: true, allows: () => true },
+    bodyHints: (world) => ({ into: fc.oneof({ weight: 4, arbitrary: fc.constant(world.entityInto) }, { weight: 1, arbitrary: textArbitrary(1, 60) }) }),
+  },
+  "POST /api/entities/{slug}/mentions/{item_id}/confirm": { runs: CHEAP, targets: { kinds: ["entityMention"], fresh: true, allows: () => true } },
+  "POST /api/entities/{slug}/mentions/{item_id}/split": { runs: CHEAP, targets: { kinds: ["entityMention"], fresh: true, allows: () => true } },
   "GET /api/news/review": {
     runs: CHEAP,
     queryHints: (world) => ({ cursor: cursorArbitrary(world.cursors.review) }),

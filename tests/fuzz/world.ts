@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { ANONYMOUS, type Actor, type Role } from "@/shared/auth/permissions";
-import { comments, monitoredWebsites } from "../../src/server/core/db/schema";
+import { comments, entities, entityMentions, monitoredWebsites } from "../../src/server/core/db/schema";
 import { TEST_EDITOR_PASSWORD, type TestContext, type TestUser } from "../support/context";
 
 /** The six kinds of caller of the access-control spec. */
@@ -41,6 +42,8 @@ export type World = {
   bystanderPending: string;
   cursors: { news: string; review: string; comments: string };
   runId: string;
+  /** A company entity that is never merged itself: what valid merges merge into. */
+  entityInto: string;
 };
 
 const grantSubject = (token: string) => `editor:${createHash("sha256").update(token).digest("hex")}`;
@@ -108,6 +111,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     bystanderPending,
     cursors: { news: cursor(news, "feed"), review: cursor(review, "review"), comments: cursor(commentPage, "comments") },
     runId: ((run.json.run as { id: string }).id),
+    entityInto: await freshEntity(ctx),
   };
 }
 
@@ -150,4 +154,19 @@ export async function freshSite(ctx: TestContext, addedBy: string): Promise<stri
     .values({ name: "Fuzzer site", url: `http://127.0.0.1/site-${randomBytes(6).toString("hex")}`, isActive: false, addedBy })
     .returning({ id: monitoredWebsites.id });
   return row!.id;
+}
+
+/** A company entity of its own, for the fuzzer to rename, merge or correct; its address. */
+export async function freshEntity(ctx: TestContext): Promise<string> {
+  const key = `company:fuzz-${randomBytes(6).toString("hex")}`;
+  const [row] = await ctx.db.insert(entities).values({ key, slug: key.replace(":", "-"), type: "company", name: "Fuzz Company" }).returning({ slug: entities.slug });
+  return row!.slug;
+}
+
+/** A fresh entity that `newsItemId` mentions with too little confidence to stand alone; its address. */
+export async function freshEntityMention(ctx: TestContext, newsItemId: string): Promise<string> {
+  const slug = await freshEntity(ctx);
+  const [entity] = await ctx.db.select({ id: entities.id }).from(entities).where(eq(entities.slug, slug));
+  await ctx.db.insert(entityMentions).values({ newsItemId, entityId: entity!.id, surface: "Fuzz Co", quote: "Fuzz Co said so.", method: "fuzzy", confidence: 0.5 });
+  return slug;
 }

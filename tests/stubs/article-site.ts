@@ -79,6 +79,17 @@ function withPublishedDate(body: Buffer, request: IncomingMessage): Buffer {
   return Buffer.from(body.toString("utf8").replace(/"datePublished": "[^"]*"/, () => `"datePublished": "${published}"`));
 }
 
+/**
+ * `?company=<name>` names another company in the short English article in place of Arvelle, so a
+ * test can have articles name companies no other test names (the editor's review of entity links).
+ */
+function withCompany(body: Buffer, request: IncomingMessage): Buffer {
+  const company = new URL(request.url ?? "/", "http://stub").searchParams.get("company");
+  if (!company) return body;
+  const html = company.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return Buffer.from(body.toString("utf8").replace(/Arvelle(?: Therapeutics)?/g, () => html));
+}
+
 function buildRoutes(): Map<string, Handler> {
   const english = readArticleFixture(PAGES[ARTICLE_PATHS.en]!.file);
   const gzipBomb = zlib.gzipSync(Buffer.alloc(HUGE_BYTES, " "));
@@ -91,7 +102,7 @@ function buildRoutes(): Map<string, Handler> {
   for (const [path, page] of Object.entries(PAGES)) {
     const body = readArticleFixture(page.file);
     routes.set(path, (request, response) =>
-      send(response, 200, { "content-type": page.contentType }, withPublishedDate(body, request)),
+      send(response, 200, { "content-type": page.contentType }, withCompany(withPublishedDate(body, request), request)),
     );
   }
   for (const [encoding, body] of Object.entries(compressed)) {

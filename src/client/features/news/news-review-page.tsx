@@ -8,12 +8,17 @@ import { LoadMore } from "@/client/components/ui/load-more";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { isApiError } from "@/client/lib/api";
 import { useMe } from "@/client/lib/session";
+import { EntityReview } from "../entities/entity-review";
 import { EditNewsDialog } from "./edit-news-dialog";
 import { toastError } from "./news-errors";
 import { OwnNews } from "./own-news";
 import { ReviewAccessDenied } from "./review-access-denied";
 import { ReviewTable } from "./review-table";
 import { useListReview } from "./use-list-review";
+
+/** The news by status, and the entity links recognition left for an editor (issue 17 §1). */
+type ReviewTab = NewsStatus | "entities";
+const TABS: readonly ReviewTab[] = ["pending", "published", "entities"];
 
 function isAccessError(error: unknown): boolean {
   return isApiError(error, "unauthenticated") || isApiError(error, "forbidden");
@@ -25,9 +30,10 @@ function isAccessError(error: unknown): boolean {
  */
 export function NewsReviewPage() {
   const me = useMe();
-  const [tab, setTab] = useState<NewsStatus>("pending");
+  const [tab, setTab] = useState<ReviewTab>("pending");
   const [editingId, setEditingId] = useState<string | null>(null);
-  const list = useListReview(tab);
+  // The news list answers who may review, whichever tab is open.
+  const list = useListReview(tab === "entities" ? "pending" : tab);
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   const isDenied = isAccessError(list.error);
   const isSignedInWithoutRights = isApiError(list.error, "forbidden");
@@ -54,12 +60,16 @@ export function NewsReviewPage() {
           <ReviewAccessDenied isSignedIn={isSignedInWithoutRights || Boolean(me.data)} />
         </div>
       ) : (
-        <Tabs value={tab} onValueChange={(value) => setTab(value === "published" ? "published" : "pending")}>
-          <TabsList className="max-w-sm">
+        <Tabs value={tab} onValueChange={(value) => setTab(TABS.find((known) => known === value) ?? "pending")}>
+          <TabsList className="max-w-lg">
             <TabsTrigger value="pending">Pending</TabsTrigger>
             <TabsTrigger value="published">Published</TabsTrigger>
+            <TabsTrigger value="entities">Entities to review</TabsTrigger>
           </TabsList>
-          <TabsContent value={tab} className="space-y-4">
+          <TabsContent value="entities">
+            <EntityReview />
+          </TabsContent>
+          <TabsContent value={tab === "entities" ? "pending" : tab} className="space-y-4">
             <ReviewTable
               label={tab === "pending" ? "Pending items" : "Published items"}
               rows={rows}

@@ -95,3 +95,121 @@ describe("editing what recognition linked", () => {
     await expect(mergeEntity(ctx.db, "company-orvexa-biosciences", "regulator-fda")).rejects.toThrow();
   });
 });
+
+describe("the editor's review over the API (issue 17 §1)", () => {
+  let editor: string;
+  let kestrion: string;
+  let doubtful: string;
+  const call = (method: string, path: string, body?: unknown) => ctx.request(method, path, { cookie: editor, body });
+  const errorOf = (response: { json: unknown }) => (response.json as { error: { code: string; message: string } }).error;
+
+  beforeAll(async () => {
+    editor = (await ctx.signedInUser("editor")).cookie;
+    kestrion = await publish("https://news.example/kestrion-1", "Kestrion Biosciences raises funds");
+    doubtful = await publish("https://news.example/kestrion-2", "Kestrion Bioscience doses a patient");
+  });
+
+  it("lists a doubtful link with its item, passage, method, confidence and the entity it was taken for", async () => {
+    const response = await call("GET", "/api/entities/review");
+    expect(response.status, response.text).toBe(200);
+    const row = (response.json as { items: Record<string, unknown>[] }).items.find((item) => item.news_item_id === doubtful);
+    expect(row).toEqual({
+      news_item_id: doubtful,
+      title: "Kestrion Bioscience doses a patient",
+      surface: "Kestrion Bioscience",
+      quote: expect.stringContaining("Kestrion Bioscience"),
+      method: "fuzzy",
+      confidence: expect.any(Number),
+      entity: { slug: "company-kestrion-biosciences", name: "Kestrion Biosciences", type: "company" },
+    });
+    expect(row!.confidence).toBeLessThan(0.7);
+    expect((await call("GET", "/api/entities/review?limit=0")).status).toBe(400);
+  });
+
+  it("confirms a link (204, off the list), and says which part of a wrong request is wrong", async () => {
+    const path = (slug: string, item: string) => `/api/entities/${slug}/mentions/${item}/confirm`;
+    const unknownItem = await call("POST", path("company-kestrion-biosciences", "00000000-0000-4000-8000-000000000000"));
+    expect([unknownItem.status, errorOf(unknownItem).message]).toEqual([404, "This item does not mention this entity."]);
+    expect((await call("POST", path("company-nobody-at-all", doubtful))).status).toBe(404);
+    expect((await call("POST", path("company-kestrion-biosciences", "not-an-id"))).status).toBe(400);
+
+    const confirmed = await call("POST", path("company-kestrion-biosciences", doubtful));
+    expect(confirmed.status, confirmed.text).toBe(204);
+    const waiting = (await call("GET", "/api/entities/review")).json as { items: { news_item_id: string }[] };
+    expect(waiting.items.map((item) => item.news_item_id)).not.toContain(doubtful);
+  });
+
+  it("renames an entity, and refuses an empty name, a name without letters, an unknown address", async () => {
+    const path = "/api/entities/company-kestrion-biosciences";
+    for (const name of ["", "   ", "—!?"]) {
+      const refused = await call("PATCH", path, { name });
+      expect(refused.status, name).toBe(400);
+      expect(errorOf(refused).message).toMatch(/Give a name|letter or digit/);
+    }
+    expect((await call("PATCH", "/api/entities/company-nobody-at-all", { name: "Nobody" })).status).toBe(404);
+    const renamed = await call("PATCH", path, { name: "Kestrion Biosciences AG" });
+    expect(renamed.json).toEqual({ slug: "company-kestrion-biosciences", name: "Kestrion Biosciences AG", type: "company" });
+    expect(await linksOf(kestrion)).toEqual(["company-kestrion-biosciences"]);
+    expect(((await ctx.request("GET", path)).json as { name: string }).name).toBe("Kestrion Biosciences AG");
+  });
+
+  it("splits a mention off (the item links to the new entity), but not to the entity it is on", async () => {
+    const path = `/api/entities/company-kestrion-biosciences/mentions/${doubtful}/split`;
+    const same = await call("POST", path, { name: "Kestrion Biosciences" });
+    expect([same.status, errorOf(same).message]).toEqual([400, "Name another entity to split this mention off to."]);
+    expect((await call("POST", path, { name: "" })).status).toBe(400);
+    const split = await call("POST", path, { name: "Kestrion Bioscience Japan" });
+    expect(split.status, split.text).toBe(200);
+    expect(split.json).toEqual({ slug: "company-kestrion-bioscience-japan", name: "Kestrion Bioscience Japan", type: "company" });
+    expect(await linksOf(doubtful)).toEqual(["company-kestrion-bioscience-japan"]);
+  });
+
+  it("merges, refusing itself, an unknown entity, another type and a merged one; the old address then answers the canonical entity", async () => {
+    const path = "/api/entities/company-kestrion-bioscience-japan/merge";
+    const itself = await call("POST", path, { into: "company-kestrion-bioscience-japan" });
+    expect([itself.status, errorOf(itself).message]).toEqual([400, "An entity cannot be merged into itself: choose another one."]);
+    expect((await call("POST", path, { into: "company-nobody-at-all" })).status).toBe(404);
+    expect((await call("POST", path, { into: "" })).status).toBe(400);
+    const regulator = (await linksOf(await publish("https://news.example/fda-kestrion", "The FDA clears a Kestrion Biosciences trial"))).find((slug) => slug.startsWith("regulator-"));
+    const otherType = await call("POST", "/api/entities/company-kestrion-biosciences/merge", { into: regulator });
+    expect([otherType.status, errorOf(otherType).message]).toEqual([400, "Only entities of the same type can be merged."]);
+
+    const merged = await call("POST", path, { into: "company-kestrion-biosciences" });
+    expect(merged.status, merged.text).toBe(200);
+    expect((merged.json as { slug: string }).slug).toBe("company-kestrion-biosciences");
+    expect(((await ctx.request("GET", "/api/entities/company-kestrion-bioscience-japan")).json as { slug: string }).slug).toBe("company-kestrion-biosciences");
+    expect(await linksOf(doubtful)).toEqual(["company-kestrion-biosciences"]);
+
+    const again = await call("POST", path, { into: "company-kestrion-biosciences" });
+    expect([again.status, errorOf(again).message]).toEqual([409, "This entity is already merged."]);
+    const intoMerged = await call("POST", "/api/entities/company-orvexa-biosciences/merge", { into: "company-kestrion-bioscience-japan" });
+    expect(intoMerged.status).toBe(409);
+    const renameMerged = await call("PATCH", "/api/entities/company-kestrion-bioscience-japan", { name: "Kestrion Japan" });
+    expect([renameMerged.status, errorOf(renameMerged).message]).toEqual([409, "This entity was merged into another: correct that one."]);
+  });
+
+  it("splits a mention to a merged entity's name onto the entity it was merged into, never onto the merged one", async () => {
+    const third = await publish("https://news.example/kestrion-3", "Kestrion Bioscience hires a chief medical officer");
+    // The merged entity's name is an alias of the canonical one now: the new item links there directly, at full confidence.
+    expect(await linksOf(third)).toEqual(["company-kestrion-biosciences"]);
+    const onto = await call("POST", `/api/entities/company-kestrion-biosciences/mentions/${third}/split`, { name: "Kestrion Bioscience Japan" });
+    expect([onto.status, errorOf(onto).message]).toEqual([400, "That name is this entity's: name another entity to split this mention off to."]);
+    expect(await linksOf(third)).toEqual(["company-kestrion-biosciences"]);
+  });
+
+  it("finds entities to merge into by a part of a name or address, leaving merged ones out", async () => {
+    const search = async (query: string) => {
+      const response = await call("GET", `/api/entities?${query}`);
+      expect(response.status, response.text).toBe(200);
+      return (response.json as { items: { slug: string }[] }).items.map((item) => item.slug);
+    };
+    expect(await search("q=kestrion")).toEqual(["company-kestrion-biosciences"]);
+    expect(await search("q=KESTRION%20bio&type=company")).toEqual(["company-kestrion-biosciences"]);
+    expect(await search("q=company-kestrion")).toEqual(["company-kestrion-biosciences"]);
+    expect(await search("q=kestrion&type=drug")).toEqual([]);
+    // Wildcards are text, not patterns: they find nothing rather than everything.
+    expect(await search("q=%25")).toEqual([]);
+    expect(await search("q=_")).toEqual([]);
+    expect((await call("GET", "/api/entities?q=")).status).toBe(400);
+  });
+});

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/core/db/client";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
 import { AppError } from "@/server/core/errors";
 import { REVIEW_BELOW, entityKey, foldName } from "@/server/core/recognize";
 import { entitySlug, type EntityRef, type NewsEvent } from "@/shared/entities/vocabulary";
+import { findCanonicalEntity } from "./repo";
 import { scriptOf } from "./store";
 
 // What an editor does with the links recognition made (issue 17 §1): confirm a doubtful one, give
@@ -11,10 +12,18 @@ import { scriptOf } from "./store";
 // to the other), or split an item's mention off to an entity of its own.
 
 const NOT_FOUND = "No entity has this address.";
+const MERGED = "This entity was merged into another: correct that one.";
 
 async function entityBySlug(db: Database, slug: string) {
   const [row] = await db.select().from(entities).where(eq(entities.slug, slug));
   if (!row) throw new AppError("not_found", NOT_FOUND);
+  return row;
+}
+
+/** The entity at `slug`, which must not have been merged: a merged entity's name and mentions live on the other one. */
+async function unmergedBySlug(db: Database, slug: string) {
+  const row = await entityBySlug(db, slug);
+  if (row.mergedInto) throw new AppError("conflict", MERGED);
   return row;
 }
 
@@ -71,7 +80,7 @@ export async function confirmMention(db: Database, slug: string, newsItemId: str
 /** The entity's shown name; its address stays, and the old name stays one of its aliases. */
 export async function renameEntity(db: Database, slug: string, name: string): Promise<EntityRef> {
   return db.transaction(async (tx) => {
-    const entity = await entityBySlug(tx, slug);
+    const entity = await unmergedBySlug(tx, slug);
     await addAlias(tx, entity.id, entity.name);
     await addAlias(tx, entity.id, name);
     const [renamed] = await tx.update(entities).set({ name }).where(eq(entities.id, entity.id)).returning();
@@ -86,7 +95,8 @@ export async function mergeEntity(db: Database, slug: string, intoSlug: string):
   return db.transaction(async (tx) => {
     const from = await entityBySlug(tx, slug);
     const into = await entityBySlug(tx, intoSlug);
-    if (from.id === into.id || from.mergedInto) throw new AppError("conflict", "This entity is already merged.");
+    if (from.id === into.id) throw new AppError("validation_failed", "An entity cannot be merged into itself: choose another one.", { fields: { into: "Choose another entity." } });
+    if (from.mergedInto) throw new AppError("conflict", "This entity is already merged.");
     if (into.mergedInto) throw new AppError("conflict", "That entity was merged into another: merge into that one.");
     if (from.type !== into.type) throw new AppError("validation_failed", "Only entities of the same type can be merged.");
     const aliases = await tx.select().from(entityAliases).where(eq(entityAliases.entityId, from.id));
@@ -122,11 +132,39 @@ export async function splitMention(db: Database, slug: string, newsItemId: strin
     const key = entityKey(entity.type, name);
     if (key === entity.key) throw new AppError("validation_failed", "Name another entity to split this mention off to.");
     await tx.insert(entities).values({ key, slug: entitySlug(key), type: entity.type, name }).onConflictDoNothing({ target: entities.key });
-    const [target] = await tx.select().from(entities).where(eq(entities.key, key));
+    const [named] = await tx.select().from(entities).where(eq(entities.key, key));
+    // A name whose entity was merged means the one it was merged into.
+    const target = named!.mergedInto ? await findCanonicalEntity(tx, named!.slug) : named;
+    if (target!.id === entity.id) throw new AppError("validation_failed", "That name is this entity's: name another entity to split this mention off to.", { fields: { name: "Name another entity." } });
     await addAlias(tx, target!.id, name);
     await tx.delete(entityMentions).where(and(eq(entityMentions.entityId, entity.id), eq(entityMentions.newsItemId, newsItemId)));
     await tx.insert(entityMentions).values({ ...mention, entityId: target!.id, method: "editor", confidence: 1 }).onConflictDoNothing();
     await relinkItems(tx, [newsItemId], entity.slug, refOf(target!));
     return refOf(target!);
   });
+}
+
+// What an address may hold besides letters and digits (keys.ts): never a LIKE wildcard.
+const SLUG_TEXT = /^[\p{L}\p{N}-]+$/u;
+
+/**
+ * Entities an editor may merge into: not merged themselves, of `type` when given, whose address or
+ * one of whose names contains the query (folded as names are), shortest name first.
+ */
+export async function searchEntities(db: Database, query: string, type: EntityRef["type"] | undefined, limit: number): Promise<EntityRef[]> {
+  const folded = foldName(query);
+  const slugText = query.trim().toLowerCase();
+  // Folded names hold letters and digits only, so neither pattern holds a wildcard of its own.
+  const matches: SQL[] = [];
+  if (folded) matches.push(like(entityAliases.aliasNorm, `%${folded}%`));
+  if (SLUG_TEXT.test(slugText)) matches.push(like(entities.slug, `%${slugText}%`));
+  if (!matches.length) return [];
+  const rows = await db
+    .selectDistinct({ slug: entities.slug, name: entities.name, type: entities.type, length: sql<number>`length(${entities.name})` })
+    .from(entities)
+    .leftJoin(entityAliases, eq(entityAliases.entityId, entities.id))
+    .where(and(isNull(entities.mergedInto), type ? eq(entities.type, type) : undefined, or(...matches)))
+    .orderBy(sql`length(${entities.name})`, asc(entities.name))
+    .limit(limit);
+  return rows.map(refOf);
 }
