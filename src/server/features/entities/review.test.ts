@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listNewsResponseSchema, newsItemSchema } from "@/shared/news/contracts";
 import { articleSources, entities, entityAliases, entityMentions } from "@/server/core/db/schema";
@@ -93,6 +93,16 @@ describe("editing what recognition linked", () => {
 
     await expect(mergeEntity(ctx.db, "company-orvexa-bioscience-korea", "company-orvexa-biosciences")).rejects.toThrow("already merged");
     await expect(mergeEntity(ctx.db, "company-orvexa-biosciences", "regulator-fda")).rejects.toThrow();
+  });
+
+  it("merges one way only when two editors merge a pair into each other at the same moment", async () => {
+    await publish("https://news.example/velantis-1", "Velantis Therapeutics raises funds");
+    await publish("https://news.example/velantis-2", "Kelvara Biosciences doses a patient");
+    const [a, b] = ["company-velantis-therapeutics", "company-kelvara-biosciences"];
+    const outcomes = await Promise.allSettled([mergeEntity(ctx.db, a, b), mergeEntity(ctx.db, b, a)]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const rows = await ctx.db.select({ slug: entities.slug, mergedInto: entities.mergedInto }).from(entities).where(inArray(entities.slug, [a, b]));
+    expect(rows.filter((row) => row.mergedInto !== null)).toHaveLength(1);
   });
 });
 

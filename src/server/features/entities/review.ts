@@ -93,6 +93,9 @@ export async function renameEntity(db: Database, slug: string, name: string): Pr
 /** Two entities that are one: `slug`'s names, identifiers and mentions go to `intoSlug`, and its address leads there. */
 export async function mergeEntity(db: Database, slug: string, intoSlug: string): Promise<EntityRef> {
   return db.transaction(async (tx) => {
+    // Both rows locked, in one order, before either is read: two editors merging A into B and B
+    // into A at once would otherwise each see the other unmerged and leave a loop.
+    await tx.select({ id: entities.id }).from(entities).where(inArray(entities.slug, [slug, intoSlug])).orderBy(entities.id).for("update");
     const from = await entityBySlug(tx, slug);
     const into = await entityBySlug(tx, intoSlug);
     if (from.id === into.id) throw new AppError("validation_failed", "An entity cannot be merged into itself: choose another one.", { fields: { into: "Choose another entity." } });
