@@ -1,4 +1,5 @@
 import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/drug-names";
+import { hasCjkLetters } from "@/shared/scripts";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
 import { findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
@@ -192,7 +193,7 @@ function shortNameCandidates(text: string, companies: readonly Candidate[]): Can
  * the ticker's company: the registry may not hold that name.
  */
 function mayOwnTicker(written: string, registered: string): boolean {
-  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(written)) return true;
+  if (hasCjkLetters(written)) return true;
   const firstWord = (name: string) => stripAccents(stripLegalForm(name)).toLowerCase().split(/[^\p{L}\p{N}]+/u).find(Boolean);
   return firstWord(written) === firstWord(registered);
 }

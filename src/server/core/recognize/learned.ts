@@ -1,3 +1,4 @@
+import { hasCjkLetters } from "@/shared/scripts";
 import { PhraseMatcher, type FoldedText } from "@/server/core/ai/builtin/phrase-matcher";
 import { shortNameOf } from "./company-shapes";
 import { stripAccents } from "./normalize";
@@ -21,12 +22,11 @@ const FULL_NAME_CONFIDENCE = 0.8;
 const SHORT_NAME_CONFIDENCE = REVIEW_BELOW - 0.1;
 // Shorter names are too often something else ("Apex", "Nova").
 const NAME_CHARS_MIN = 4;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 function phrasesOf(entity: LearnedEntity): { phrase: string; value: LearnedPhrase }[] {
   const phrases = new Map<string, LearnedPhrase>();
   for (const name of [entity.name, ...entity.names]) {
-    const cjk = CJK.test(name);
+    const cjk = hasCjkLetters(name);
     if (name.length >= (cjk ? 3 : NAME_CHARS_MIN)) phrases.set(stripAccents(name), { entity, confidence: FULL_NAME_CONFIDENCE, cased: !cjk });
   }
   const short = entity.type === "company" ? shortNameOf(entity.name) : null;

@@ -1,3 +1,4 @@
+import { hasCjkLetters } from "@/shared/scripts";
 import { PhraseMatcher, foldText, type FoldedText } from "@/server/core/ai/builtin/phrase-matcher";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { entityKey } from "./keys";
@@ -39,8 +40,6 @@ function phrasesOf(type: EntityType, entry: CuratedEntry): string[] {
   return [...phrases];
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
 /**
  * How sure a registry alias is: 0.9 for an alias that names more than one entry or is short
  * (three Latin letters, two CJK characters), 0.93 for other aliases, 0.95 for the canonical
@@ -48,7 +47,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
  */
 function aliasConfidence(phrase: string, isName: boolean, ambiguous: boolean): number {
   if (ambiguous) return 0.9;
-  const short = CJK.test(phrase) ? phrase.length <= 2 : phrase.length <= 3;
+  const short = hasCjkLetters(phrase) ? phrase.length <= 2 : phrase.length <= 3;
   if (short) return 0.9;
   return isName || phrase.length >= 8 ? 0.95 : 0.93;
 }

@@ -4,8 +4,8 @@ import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems }
 import { AppError } from "@/server/core/errors";
 import { REVIEW_BELOW, entityKey, foldName } from "@/server/core/recognize";
 import { entitySlug, type EntityRef, type NewsEvent } from "@/shared/entities/vocabulary";
+import { cjkLanguageOf } from "@/shared/scripts";
 import { findCanonicalEntity } from "./repo";
-import { scriptOf } from "./store";
 
 // What an editor does with the links recognition made (issue 17 §1): confirm a doubtful one, give
 // an entity its right name, merge two entities that are one (the merged one's address then leads
@@ -43,7 +43,7 @@ async function relinkItems(db: Database, itemIds: readonly string[], fromSlug: s
 
 async function addAlias(db: Database, entityId: string, alias: string): Promise<void> {
   const aliasNorm = foldName(alias);
-  if (aliasNorm) await db.insert(entityAliases).values({ entityId, alias, aliasNorm, script: scriptOf(alias) }).onConflictDoNothing();
+  if (aliasNorm) await db.insert(entityAliases).values({ entityId, alias, aliasNorm, script: cjkLanguageOf(alias) }).onConflictDoNothing();
 }
 
 /** The links made with less confidence than an editor can leave alone, newest item first. */

@@ -3,6 +3,7 @@ import type { Database } from "@/server/core/db/client";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
 import { REVIEW_BELOW, foldName, recognize, registryEntity, type Mention, type RecognizedEvent } from "@/server/core/recognize";
 import { learnedNames } from "./learned-names";
+import { cjkLanguageOf } from "@/shared/scripts";
 import { entitySlug, type EntityRef, type NewsEvent } from "@/shared/entities/vocabulary";
 
 // Recognition written down: each mention resolved to one entity row (identifiers first, then the
@@ -84,13 +85,6 @@ async function findExisting(db: Database, mention: Mention): Promise<EntityRow |
   return byAlias;
 }
 
-export function scriptOf(name: string): string | null {
-  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name)) return "ja";
-  if (/\p{Script=Hangul}/u.test(name)) return "ko";
-  if (/\p{Script=Han}/u.test(name)) return "zh";
-  return null;
-}
-
 async function createEntity(db: Database, mention: Mention): Promise<EntityRow> {
   const entry = mention.known ? registryEntity(mention.key) : undefined;
   const [created] = await db
@@ -107,7 +101,7 @@ async function createEntity(db: Database, mention: Mention): Promise<EntityRow> 
   }
   await db
     .insert(entityAliases)
-    .values([...names].map(([aliasNorm, alias]) => ({ entityId: row.id, alias, aliasNorm, script: scriptOf(alias) })))
+    .values([...names].map(([aliasNorm, alias]) => ({ entityId: row.id, alias, aliasNorm, script: cjkLanguageOf(alias) })))
     .onConflictDoNothing();
   const identifiers = [...(entry?.identifiers ?? []), ...mention.identifiers];
   if (identifiers.length) {

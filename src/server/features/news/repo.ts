@@ -1,3 +1,4 @@
+import { hasCjkLetters } from "@/shared/scripts";
 import { and, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { NewsCard, NewsItem, NewsStatus } from "@/shared/news/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
@@ -47,8 +48,6 @@ function paginate<T>(rows: T[], limit: number, cursorOf: (row: T) => string) {
 
 // ---- search ----------------------------------------------------------------------------------
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
 /** The columns a feed query reads, from the table or from a subquery over it. */
 type FeedColumns = Record<
   "id" | "title" | "summaryText" | "publishedAt" | "createdAt" | "feedAt" | "tagLabels" | "eventTypes" | "facets" | "search",
@@ -62,7 +61,7 @@ type FeedColumns = Record<
 function searchCondition(columns: FeedColumns, query: string | undefined): SQL | undefined {
   const text = query?.trim();
   if (!text) return undefined;
-  if (CJK.test(text)) {
+  if (hasCjkLetters(text)) {
     const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     return or(sql`${columns.title} ilike ${pattern}`, sql`${columns.summaryText} ilike ${pattern}`);
   }
