@@ -345,6 +345,16 @@ function eventSentence(facts: Facts, subject: SummarySegment[]): SummarySegment[
   }
 }
 
+/**
+ * A financing's headline says the amount; the medicine and disease the article names (what the
+ * money is for, most often) follow as what the article names, not as the purpose of the money.
+ */
+function fundedSentence(facts: Facts): SummarySegment[] {
+  if (facts.event?.type !== "financing") return [];
+  const named = [...assetSegments(facts), ...(facts.indication ? [plain(assetSegments(facts).length ? " in " : ""), strong(facts.indication)] : [])];
+  return named.length ? [plain(" The article names "), ...named, plain(".")] : [];
+}
+
 /** The date written in the event's sentence, as its own sentence. */
 function dateSentence(facts: Facts): SummarySegment[] {
   return facts.date ? [plain(" Date given: "), strong(facts.date.english), plain(` (${facts.date.written}).`)] : [];
@@ -402,8 +412,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const stated = {
     event: facts.event?.type ?? null,
     companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
-    // A financing sentence says the amount, not the medicine: what it does not write, it does not state.
-    assets: facts.event?.type === "financing" ? [] : [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
+    assets: [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
     indications: facts.indication ? [facts.indication] : [],
     regulators: facts.event && facts.regulator ? [facts.regulator] : [],
   };
@@ -423,7 +432,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const headline = eventSentence(facts, subject);
   return {
     title: limitTitle(textOf(headline)),
-    summaryHtml: renderSummaryHtml([[...headline, plain("."), ...figuresSentence(facts), ...dateSentence(facts)]]),
+    summaryHtml: renderSummaryHtml([[...headline, plain("."), ...fundedSentence(facts), ...figuresSentence(facts), ...dateSentence(facts)]]),
     facts: count,
     stated,
   };
