@@ -1,3 +1,4 @@
+import { stripAccents } from "@/server/core/recognize/normalize";
 import type { ArticleDocument } from "./document";
 import type { ImpliedTag } from "./lexicon";
 
@@ -52,6 +53,8 @@ const INN_STEMS: readonly [stem: string, implies: ImpliedTag[]][] = [
   ["demstat", modality("small-molecule")],
   ["milast", modality("small-molecule")],
   ["peridone", []],
+  // S1P receptor modulators (ozanimod, etrasimod).
+  ["imod", []],
 ];
 const ADC_PAYLOADS = /^\s+(deruxtecan|vedotin|govitecan|emtansine|tesirine|mafodotin|soravtansine|ravtansine|tirumotecan|sudocetaxel zendusortamab)\b/i;
 const NOT_DRUGS = new Set(["concept", "except", "accept", "intercept", "precept", "percept", "peptide"]);
@@ -102,7 +105,10 @@ export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugM
     carT.push([match.index, match.index + match[0].length]);
     mentions.push({ name, start: match.index, end: match.index + match[0].length, implies: modality("cell-therapy") });
   }
-  for (const match of text.matchAll(LATIN_DRUG)) {
+  // French and Spanish write INNs with accents (sélivrumab, apixabán, lurbinectédine); English
+  // INNs have none, so the stems are found in the text without accents (same length, same offsets)
+  // and the name is given without them.
+  for (const match of stripAccents(text).matchAll(LATIN_DRUG)) {
     const written = match[0];
     const word = englishInn(written);
     const start = match.index;
