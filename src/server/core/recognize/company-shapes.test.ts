@@ -73,6 +73,22 @@ describe("company shapes", () => {
     expect(names("Nun hat das Unternehmen Millionen eingesammelt. Die Schweizer Biotech wächst.")).toEqual([]);
   });
 
+  it("takes a German name written once where it opens a sentence as the subject before a word in lower case", () => {
+    expect(names("Titel\n\nDas Pharmaunternehmen Albrecht Medica teilte mit. Der Pharmahersteller Rehlinger übernimmt Cellvera.")).toEqual([
+      "Albrecht Medica=Albrecht Medica",
+      "Rehlinger=Rehlinger",
+    ]);
+    expect(names("Titel\n\nDas Münchner Unternehmen Kerovia aus Leipzig hat begonnen.")).toEqual(["Kerovia=Kerovia"]);
+    // Inside a sentence a capitalized word after the company noun may still be a German noun.
+    expect(names("Titel\n\nDabei hat das Unternehmen Millionen eingesammelt.")).toEqual([]);
+  });
+
+  it("takes a Spanish name after a place adjective in -ola, with its seat in an apposition, or as the subject after its verb", () => {
+    expect(names("La biotech española Mirelia ha firmado un acuerdo.")).toEqual(["Mirelia=Mirelia"]);
+    expect(names("Biolinde, con sede en Valencia, ha obtenido la designación.")).toEqual(["Biolinde=Biolinde"]);
+    expect(names("Así lo ha comunicado Genvalia, que desarrolla el fármaco; según informó Orsalia.")).toEqual(["Genvalia=Genvalia", "Orsalia=Orsalia"]);
+  });
+
   it("reads a German place adjective and sector word as a description of the name after them", () => {
     expect(names("Münchner Biotech Nuvaris sammelt Geld ein\n\nDas Tübinger Biotech Cellavia forscht.")).toEqual(["Cellavia=Cellavia"]);
     // The legal form after a sector word is not a name the sector word introduces.
@@ -89,6 +105,11 @@ describe("company shapes", () => {
     expect(names("Die Kommission hat Tolvarimab von Rhenovia zur Behandlung zugelassen.")).toEqual(["Rhenovia=Rhenovia"]);
     expect(names("Die FDA hat den Zulassungsantrag von Vantoris für Pelzetinib angenommen.")).toEqual(["Vantoris=Vantoris"]);
     expect(names("La FDA ha aceptado la solicitud de licencia de Arganza para orvekimab.")).toEqual(["Arganza=Arganza"]);
+    expect(names("Die Kommission hat Zorvexa (Velnacitinib) der Hamburger Firma Sanvion zugelassen.")).toEqual(["Sanvion=Sanvion"]);
+    expect(names("Die FDA hat dem Kinasehemmer GNT-4471 des Heidelberger Unternehmens Genthera den Status erteilt.")).toEqual(["Genthera=Genthera"]);
+    expect(names("La FDA a octroyé la désignation à GPT-02, la thérapie génique de Genoptis contre la maladie.")).toEqual(["Genoptis=Genoptis"]);
+    // A disease's eponym is not the owner of a therapy.
+    expect(names("Une thérapie génique de Duchenne et un anticorps de Crohn.")).toEqual([]);
     // Not after a word that is not a medicine.
     expect(names("Die Zulassung von Tolvarimab wurde erteilt; Daten von Patienten.")).toEqual([]);
   });

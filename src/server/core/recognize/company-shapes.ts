@@ -1,3 +1,4 @@
+import { DISEASES } from "./registry/diseases";
 import { GEOGRAPHIES } from "./registry/geographies";
 import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/drug-names";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripLegalForm } from "./normalize";
@@ -76,22 +77,35 @@ const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratori
 // (the headline and the body): a capitalized word after "das Unternehmen" may be a German noun ("hat das Unternehmen
 // Millionen eingesammelt"), which an article does not repeat as a name. It then stands wherever
 // the article writes it.
-const COMPANY_NOUN = String.raw`[Bb]iotech|start-?up|soci[ée]t[ée]|laboratoire|biotecnol[óo]gica|farmac[ée]utica|biofarmac[ée]utica|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|Start-up|[Ss]pin-?[Oo]ff|drugmaker|biotech company`;
+const COMPANY_NOUN = String.raw`[Bb]iotech|start-?up|soci[ée]t[ée]|laboratoire|biotecnol[óo]gica|farmac[ée]utica|biofarmac[ée]utica|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|\p{L}*[Hh]ersteller|Start-up|[Ss]pin-?[Oo]ff|drugmaker|biotech company`;
 // Nouns borrowed from English that German does not follow with a noun of its own: a capitalized
 // word after "des Start-ups" or "das Biotech" is a name even written once.
 const BORROWED_NOUN = /(?:[Bb]iotech|[Ss]tart-?up|[Ss]pin-?[Oo]ff)s?\s\S+(?:\s\S+)?$/u;
 // French and Spanish put the place after the noun: "la biotecnológica vasca X", "la biotech lyonnaise X".
-const ROMANCE_PLACE_ADJECTIVE = String.raw`(?:\s\p{Ll}+(?:ana|ano|aña|año|ña|ño|esa|és|aise|ais|ienne|ien|aine|ain|oise|ois|ca|za|ga|ense))?`;
+const ROMANCE_PLACE_ADJECTIVE = String.raw`(?:\s\p{Ll}+(?:ana|ano|aña|año|ña|ño|esa|és|ola|ol|rra|aise|ais|ienne|ien|aine|ain|oise|ois|ande|and|ique|ca|za|ga|ge|ense))?`;
 const INTRODUCED_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:[Ll]a|[Ll]e|[Ee]l|[Dd]as|[Dd]ie|[Dd]er|[Dd]es|[Tt]he|[Uu]na?|[Ee]ine?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})s?${ROMANCE_PLACE_ADJECTIVE}\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`,
   "gu",
 );
-// "Kerynth, spécialiste des anticorps…", "Taravel, una biotecnológica con sede en…": an apposition
-// says what the name is, so the name stands even written once.
+// "Kerynth, spécialiste des anticorps…", "Taravel, una biotecnológica con sede en…", "Biolinde,
+// con sede en Valencia,…": an apposition says what the name is (or where it has its seat), so the
+// name stands even written once.
 const INTRODUCED_AFTER = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])|(?:spécialiste|specialist|especialista|Spezialist) (?:des?|du|en|in|für|for|of)\s)`,
+  String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])|(?:spécialiste|specialist|especialista|Spezialist) (?:des?|du|en|in|für|for|of)\s|(?:con sede en|basada en|radicada en|basée à|installée à|établie à|mit Sitz in|headquartered in|based in)\s\p{Lu})`,
   "gu",
 );
+// "Así lo ha comunicado Genvalia", "según informó Orsalia": the subject after its verb.
+const INVERTED_SUBJECT = new RegExp(String.raw`(?<![\p{L}])(?:[Ll]o|[Ss]egún)\s(?:(?:ha|han)\s\p{Ll}+(?:ado|ido)|\p{Ll}+ó)\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:]|$)`, "gu");
+// German puts the verb second: "Das Pharmaunternehmen Albrecht Medica teilte mit", "Der
+// Pharmahersteller Rehlinger übernimmt". At the start of a sentence, a name between the company
+// noun and a word in lower case (the verb, "aus Leipzig") is the subject, not a noun: written once.
+const GERMAN_SUBJECT = /^(?:Der|Die|Das)\s/u;
+const SENTENCE_START = /(?:^|[.!?]\s+|\n)$/u;
+
+function isGermanSubject(text: string, match: RegExpMatchArray): boolean {
+  const end = match.index! + match[0].length;
+  return GERMAN_SUBJECT.test(match[0]) && SENTENCE_START.test(text.slice(Math.max(0, match.index! - 3), match.index)) && /^\s\p{Ll}/u.test(text.slice(end, end + 2));
+}
 
 // French and Spanish do not capitalize nouns: a capitalized word after "la biotech" is a name even written once.
 const ROMANCE_INTRODUCTION = /^(?:[Ll]a|[Ll]e|[Ee]l|[Uu]na?)\s/u;
@@ -99,14 +113,14 @@ const ROMANCE_INTRODUCTION = /^(?:[Ll]a|[Ll]e|[Ee]l|[Uu]na?)\s/u;
 function findIntroducedNames(text: string): CompanyShape[] {
   const names = new Set<string>();
   const namedOnce = new Set<string>();
-  for (const pattern of [INTRODUCED_BEFORE, INTRODUCED_AFTER]) {
+  for (const pattern of [INTRODUCED_BEFORE, INTRODUCED_AFTER, INVERTED_SUBJECT]) {
     for (const match of text.matchAll(pattern)) {
       const words = match[1]!.split(/\s/);
       // "la empresa Pfizer ha", "das Unternehmen Mit": a capitalized verb or article may follow a one-word name.
       const stem = latinStem(words.length === 2 && GENERIC_WORDS.has(words[1]!.toLowerCase()) ? words.slice(0, 1) : words);
       if (stem.length === 0 || stem.join(" ").length < 4 || stem.some((word) => GENERIC_WORDS.has(word.toLowerCase()) || LEGAL_FORM_WORD.test(word))) continue;
       names.add(stem.join(" "));
-      if (pattern === INTRODUCED_AFTER || ROMANCE_INTRODUCTION.test(match[0]) || BORROWED_NOUN.test(match[0])) namedOnce.add(stem.join(" "));
+      if (pattern !== INTRODUCED_BEFORE || ROMANCE_INTRODUCTION.test(match[0]) || BORROWED_NOUN.test(match[0]) || isGermanSubject(text, match)) namedOnce.add(stem.join(" "));
     }
   }
   return [...names].flatMap((name) => {
@@ -118,20 +132,33 @@ function findIntroducedNames(text: string): CompanyShape[] {
 // Whose a medicine or an application is: "Tolvarimab von Rhenovia", "Zepzelca (lurbinectedina), de
 // PharmaMar", "el Zulassungsantrag von Vantoris für…", "la solicitud de licencia de Arganza para…".
 // What a medicine is "of", or who files, is its company: the name stands written once.
-const OWNER = String.raw`\s(?:von|de|del|d['’]|of|developed by|développée? par|desarrollad[oa] por)\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`;
+// German says it with a genitive noun: "Velnacitinib der Hamburger Firma Sanvion", "GNT-4471 des
+// Heidelberger Unternehmens Genthera".
+const GERMAN_OWNER = String.raw`(?:der|des)\s(?:\p{Lu}\p{Ll}+er\s)?(?:Firma|\p{L}*[Uu]nternehmens|\p{L}*[Kk]onzerns|\p{L}*[Hh]erstellers)`;
+const OWNER = String.raw`\s(?:von|de|del|d['’]|of|developed by|développée? par|desarrollad[oa] por|${GERMAN_OWNER})\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`;
+// A therapy or candidate is its company's too: "la thérapie génique de Genoptis", "el anticuerpo
+// de Mirelia", "die Gentherapie von Ostara". A disease's eponym is not an owner ("thérapie
+// génique de Duchenne").
+const THERAPY_OWNER = new RegExp(
+  String.raw`(?<![\p{L}])(?:thérapie (?:génique|cellulaire)|candidat-médicament|candidat|molécule|anticorps|terapia (?:génica|celular)|fármaco|candidato|anticuerpo|molécula|Gentherapie|Zelltherapie|Antikörper|Wirkstoffkandidat)${OWNER}`,
+  "gu",
+);
+const EPONYMS = new Set(DISEASES.flatMap((disease) => [disease.name, ...disease.aliases]).flatMap((phrase) => phrase.match(/\p{Lu}\p{Ll}+/gu) ?? []));
 const APPLICATION_OWNER = new RegExp(String.raw`(?:[Zz]ulassungsantrag|[Aa]ntrag|solicitud(?:\sde\s\p{Ll}+)?|demande(?:\sd['’]\p{Ll}+)?|application)${OWNER}\s(?:für|para|pour|for)\s`, "gu");
 const DRUG_OWNER = new RegExp(String.raw`^(?:\s?\([^()]{2,40}\))?\)?,?${OWNER}`, "u");
 
 function findOwners(text: string, drugs: readonly DrugMention[]): CompanyShape[] {
   const owners: { name: string; start: number }[] = [];
-  for (const match of text.matchAll(APPLICATION_OWNER)) owners.push({ name: match[1]!, start: match.index + match[0].lastIndexOf(match[1]!) });
+  for (const pattern of [APPLICATION_OWNER, THERAPY_OWNER]) {
+    for (const match of text.matchAll(pattern)) owners.push({ name: match[1]!, start: match.index + match[0].lastIndexOf(match[1]!) });
+  }
   for (const drug of drugs) {
     const match = DRUG_OWNER.exec(text.slice(drug.end, drug.end + 80));
     if (match) owners.push({ name: match[1]!, start: drug.end + match[0].length - match[1]!.length });
   }
   return owners.flatMap(({ name, start }) => {
     const stem = latinStem(name.split(" "));
-    if (stem.length !== name.split(" ").length || name.length < 4) return [];
+    if (stem.length !== name.split(" ").length || name.length < 4 || EPONYMS.has(name.split(" ")[0]!)) return [];
     return [{ start, end: start + name.length, name, stem: name, confidence: 0.65 }];
   });
 }
