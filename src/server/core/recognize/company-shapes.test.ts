@@ -128,5 +128,7 @@ describe("company shapes", () => {
     expect(names("祥和医药完成2亿元A轮融资")).toEqual(["祥和医药=祥和医药"]);
     // Inside a sentence, 和 still joins: "与华康和润信医药" names 润信医药 only.
     expect(names("与华康生物和润信医药合作")).toEqual(["华康生物=华康生物", "润信医药=润信医药"]);
+    // 给 ("to") ends what comes before it: "授权给一家欧洲制药公司" is a description, not a name.
+    expect(names("云舟医药将权益授权给一家欧洲制药公司")).toEqual(["云舟医药=云舟医药"]);
   });
 });

@@ -31,6 +31,10 @@ describe("drug-name shapes", () => {
     expect(found("Trelixa-Tabletten (Wirkstoff Orvasimod) und etrasimod")).toEqual(["Orvasimod=Orvasimod", "etrasimod=etrasimod"]);
   });
 
+  it("takes the active substance German names after Wirkstoff, whatever its stem", () => {
+    expect(found("Velastat-Kapseln (Wirkstoff Solpiramod) und der Wirkstoff wirkt")).toEqual(["Solpiramod=Solpiramod"]);
+  });
+
   it("takes a CAR-T therapy's two-word INN whole, as German hyphenates it too", () => {
     expect(found("Lirocabtagen-Autoleucel und ciltacabtagene autoleucel")).toEqual([
       "lirocabtagene autoleucel=Lirocabtagen-Autoleucel",
