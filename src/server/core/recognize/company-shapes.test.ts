@@ -123,6 +123,15 @@ describe("company shapes", () => {
     expect(names("Titre\n\nElle a obtenu l'autorisation.")).toEqual([]);
   });
 
+  it("takes a lead's subject of two words, and one before a Spanish or French preterite or present", () => {
+    expect(names("Autorización\n\nAlcor Salud ha recibido la autorización.")).toEqual(["Alcor Salud=Alcor Salud"]);
+    expect(names("Designación\n\nMirasol recibió la designación.")).toEqual(["Mirasol=Mirasol"]);
+    expect(names("Ronda\n\nNexadia anuncia una ronda.")).toEqual(["Nexadia=Nexadia"]);
+    expect(names("Levée\n\nOndalys obtient le feu vert.")).toEqual(["Ondalys=Ondalys"]);
+    expect(names("Título\n\nBruselas aprobó el fármaco. Estados Unidos recibe")).toEqual([]);
+    expect(names("Título\n\nEuropa Press informó.")).toEqual([]);
+  });
+
   it("finds a Japanese katakana name introduced as a venture, and a Chinese name that opens a sentence with 和", () => {
     expect(names("創薬ベンチャーのリュミナスは、資金調達を完了した。")).toEqual(["リュミナス=リュミナス"]);
     expect(names("祥和医药完成2亿元A轮融资")).toEqual(["祥和医药=祥和医药"]);
