@@ -85,6 +85,12 @@ describe("company shapes", () => {
 
   it("takes a Spanish name after a place adjective in -ola, with its seat in an apposition, or as the subject after its verb", () => {
     expect(names("La biotech española Mirelia ha firmado un acuerdo.")).toEqual(["Mirelia=Mirelia"]);
+    expect(names("El grupo farmacéutico Moralba inicia; le groupe pharmaceutique français Arvenis a signé; Cantabria Farma y Nova Biofarma")).toEqual([
+      "Moralba=Moralba",
+      "Arvenis=Arvenis",
+      "Cantabria Farma=Cantabria Farma",
+      "Nova Biofarma=Nova Biofarma",
+    ]);
     expect(names("Biolinde, con sede en Valencia, ha obtenido la designación.")).toEqual(["Biolinde=Biolinde"]);
     expect(names("Así lo ha comunicado Genvalia, que desarrolla el fármaco; según informó Orsalia.")).toEqual(["Genvalia=Genvalia", "Orsalia=Orsalia"]);
   });

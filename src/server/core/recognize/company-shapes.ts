@@ -28,7 +28,7 @@ export type CompanyShape = {
 const LATIN_SECTOR = [
   "Biopharmaceuticals", "Biopharmaceutical", "Biotherapeutics", "Biotechnologies", "Biotechnology", "Biosciences", "Bioscience",
   "Biomedicines", "Therapeutics", "Pharmaceuticals", "Pharmaceutical", "Life Sciences", "Biopharma", "Biologics", "Therapies",
-  "Medicines", "Oncology", "Genomics", "Biotech", "Pharma", "Bio",
+  "Medicines", "Oncology", "Genomics", "Biotech", "Biofarma", "Pharma", "Farma", "Bio",
 ];
 const LATIN_PLACES = GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word));
 // Words that start a sentence or describe a company rather than name it ("The", "Chinese",
@@ -77,7 +77,7 @@ const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratori
 // (the headline and the body): a capitalized word after "das Unternehmen" may be a German noun ("hat das Unternehmen
 // Millionen eingesammelt"), which an article does not repeat as a name. It then stands wherever
 // the article writes it.
-const COMPANY_NOUN = String.raw`[Bb]iotech|start-?up|soci[ée]t[ée]|laboratoire|biotecnol[óo]gica|farmac[ée]utica|biofarmac[ée]utica|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|\p{L}*[Hh]ersteller|Start-up|[Ss]pin-?[Oo]ff|drugmaker|biotech company`;
+const COMPANY_NOUN = String.raw`[Bb]iotech|start-?up|soci[ée]t[ée]|laboratoire|groupe|pharmaceutique|grupo|biotecnol[óo]gic[ao]|farmac[ée]utic[ao]|biofarmac[ée]utic[ao]|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|\p{L}*[Hh]ersteller|Start-up|[Ss]pin-?[Oo]ff|drugmaker|biotech company`;
 // Nouns borrowed from English that German does not follow with a noun of its own: a capitalized
 // word after "des Start-ups" or "das Biotech" is a name even written once.
 const BORROWED_NOUN = /(?:[Bb]iotech|[Ss]tart-?up|[Ss]pin-?[Oo]ff)s?\s\S+(?:\s\S+)?$/u;
