@@ -136,6 +136,9 @@ describe("company shapes", () => {
     expect(names("Levée\n\nOndalys obtient le feu vert.")).toEqual(["Ondalys=Ondalys"]);
     expect(names("Título\n\nBruselas aprobó el fármaco. Estados Unidos recibe")).toEqual([]);
     expect(names("Título\n\nEuropa Press informó.")).toEqual([]);
+    // The headline opens the same way.
+    expect(names("Zelmira obtiene la aprobación de la FDA\n\nLa compañía ha recibido la autorización.")).toEqual(["Zelmira=Zelmira"]);
+    expect(names("Bruselas aprueba el fármaco\n\nLa Comisión ha aprobado.")).toEqual([]);
   });
 
   it("finds a Japanese katakana name introduced as a venture, and a Chinese name that opens a sentence with 和", () => {

@@ -166,7 +166,7 @@ function findOwners(text: string, drugs: readonly DrugMention[]): CompanyShape[]
 // The subject of a news lead: "Mirasol ha recibido…", "Ondalys a annoncé…", "Isarbio hat bei der
 // EMA … eingereicht", and as Spanish and French leads also write it, in the preterite or the
 // present ("Alcor Salud recibió…", "Nexadia anuncia…", "Ondalys obtient…"). A name of one or two
-// words that opens the body, then the verb. German puts any word first ("Heute hat…"), so there the
+// words that opens the body or the headline, then the verb. German puts any word first ("Heute hat…"), so there the
 // name must be in the headline too.
 const LEAD_VERB = String.raw`(?:ha|han|a|ont)\s\p{Ll}+(?:ado|ido|to|cho|é|i|u|is|it)|\p{Ll}{3,}ó|obtuvo|anuncia|recibe|obtiene|cierra|inicia|firma|logra|presenta|comunica|lanza|adquiere|compra|annonce|obtient|reçoit|lève|lance|signe|acquiert|rachète|dépose`;
 const LEAD_SUBJECT = new RegExp(String.raw`^(\p{Lu}[\p{Ll}\p{Lu}\p{N}-]{3,}(?:\s\p{Lu}[\p{Ll}\p{Lu}\p{N}-]+)?)\s(?:(?:${LEAD_VERB})(?![\p{L}])|(hat)\s)`, "u");
@@ -180,14 +180,16 @@ const NOT_LEAD_SUBJECT = new Set([
 function findLeadSubject(text: string): CompanyShape[] {
   const bodyStart = text.indexOf("\n\n");
   if (bodyStart < 0) return [];
-  const match = LEAD_SUBJECT.exec(text.slice(bodyStart + 2));
-  if (!match) return [];
-  const name = match[1]!;
-  const words = name.toLowerCase().split(" ");
-  if (GENERIC_WORDS.has(name.toLowerCase()) || words.some((word) => GENERIC_WORDS.has(word) || NOT_LEAD_SUBJECT.has(word)) || words[0]!.endsWith("mente")) return [];
-  if (match[2] && !startsWordIn(text.slice(0, bodyStart), name)) return [];
-  const start = bodyStart + 2;
-  return [{ start, end: start + name.length, name, stem: name, confidence: 0.6 }];
+  // The headline opens the same way ("Nexadia cierra una ronda…"), except with the German "hat".
+  return [0, bodyStart + 2].flatMap((start) => {
+    const match = LEAD_SUBJECT.exec(text.slice(start));
+    if (!match || (start === 0 && match[2])) return [];
+    const name = match[1]!;
+    const words = name.toLowerCase().split(" ");
+    if (GENERIC_WORDS.has(name.toLowerCase()) || words.some((word) => GENERIC_WORDS.has(word) || NOT_LEAD_SUBJECT.has(word)) || words[0]!.endsWith("mente")) return [];
+    if (match[2] && !startsWordIn(text.slice(0, bodyStart), name)) return [];
+    return [{ start, end: start + name.length, name, stem: name, confidence: 0.6 }];
+  });
 }
 
 function latinStem(words: readonly string[]): string[] {
