@@ -8,8 +8,9 @@
 // Goals (issue 17 §3): ≥ 0.90 right on each field overall, no language below 0.80 on any field,
 // false statements ≤ 1% of the facts stated. The exit code is 0 whether or not goals are met,
 // until the recognizers land. Run: npm run bench:brief (add --verbose for every brief; --dev scores
-// the development set, bench/gold/briefs-dev.ts, and --dev2 the harder second one,
-// bench/gold/briefs-dev2.ts: those two are the ones to tune against).
+// the development set, bench/gold/briefs-dev.ts, --dev2 the harder second one,
+// bench/gold/briefs-dev2.ts, and --dev3 the third, bench/gold/briefs-dev3.ts: those are the ones
+// to tune against).
 import { EVENT_PHRASES, writeBrief } from "../src/server/core/ai/builtin/brief";
 import { summaryToPlainText } from "../src/server/core/ai/summary-html";
 import { recognize } from "../src/server/core/recognize";
@@ -18,6 +19,7 @@ import type { EventType } from "../src/server/core/recognize/types";
 import { GOLD_BRIEFS, type BriefLabels } from "./gold/briefs";
 import { DEV_BRIEFS } from "./gold/briefs-dev";
 import { DEV2_BRIEFS } from "./gold/briefs-dev2";
+import { DEV3_BRIEFS } from "./gold/briefs-dev3";
 
 const FIELDS = ["event", "company", "asset", "indication", "regulator"] as const;
 type Field = (typeof FIELDS)[number];
@@ -74,8 +76,8 @@ function falseStatements(labels: BriefLabels, brief: ReturnType<typeof writeBrie
 }
 
 const verbose = process.argv.includes("--verbose");
-const set = process.argv.includes("--dev2") ? "dev2" : process.argv.includes("--dev") ? "dev" : "gold";
-const ARTICLES = { gold: GOLD_BRIEFS, dev: DEV_BRIEFS, dev2: DEV2_BRIEFS }[set];
+const set = process.argv.includes("--dev3") ? "dev3" : process.argv.includes("--dev2") ? "dev2" : process.argv.includes("--dev") ? "dev" : "gold";
+const ARTICLES = { gold: GOLD_BRIEFS, dev: DEV_BRIEFS, dev2: DEV2_BRIEFS, dev3: DEV3_BRIEFS }[set];
 const languages = Object.keys(ARTICLES) as (keyof typeof ARTICLES)[];
 type Tally = { right: Record<Field, number>; labelled: Record<Field, number>; named: number; wrong: number; articles: number; articlesWrong: number };
 const emptyTally = (): Tally => ({
@@ -116,7 +118,7 @@ for (const language of languages) {
 
 const rate = (right: number, total: number) => (total ? right / total : 1);
 const cell = (value: number) => value.toFixed(2).padStart(11);
-const setName = { gold: "", dev: "Development set: ", dev2: "Second development set: " }[set];
+const setName = { gold: "", dev: "Development set: ", dev2: "Second development set: ", dev3: "Third development set: " }[set];
 console.log(`${setName}${languages.reduce((sum, language) => sum + ARTICLES[language].length, 0)} hand-labelled articles in ${languages.length} languages; right rate per field, false statements per fact named`);
 console.log(`${"language".padEnd(9)}${"n".padStart(4)}${FIELDS.map((field) => field.padStart(11)).join("")}${"false".padStart(8)}${"articles w/ false".padStart(19)}`);
 for (const [language, tally] of tallies) {

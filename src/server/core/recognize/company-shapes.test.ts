@@ -73,6 +73,28 @@ describe("company shapes", () => {
     expect(names("Nun hat das Unternehmen Millionen eingesammelt. Die Schweizer Biotech wächst.")).toEqual([]);
   });
 
+  it("takes a German name written once where it opens a sentence as the subject before a word in lower case", () => {
+    expect(names("Titel\n\nDas Pharmaunternehmen Albrecht Medica teilte mit. Der Pharmahersteller Rehlinger übernimmt Cellvera.")).toEqual([
+      "Albrecht Medica=Albrecht Medica",
+      "Rehlinger=Rehlinger",
+    ]);
+    expect(names("Titel\n\nDas Münchner Unternehmen Kerovia aus Leipzig hat begonnen.")).toEqual(["Kerovia=Kerovia"]);
+    // Inside a sentence a capitalized word after the company noun may still be a German noun.
+    expect(names("Titel\n\nDabei hat das Unternehmen Millionen eingesammelt.")).toEqual([]);
+  });
+
+  it("takes a Spanish name after a place adjective in -ola, with its seat in an apposition, or as the subject after its verb", () => {
+    expect(names("La biotech española Mirelia ha firmado un acuerdo.")).toEqual(["Mirelia=Mirelia"]);
+    expect(names("El grupo farmacéutico Moralba inicia; le groupe pharmaceutique français Arvenis a signé; Cantabria Farma y Nova Biofarma")).toEqual([
+      "Moralba=Moralba",
+      "Arvenis=Arvenis",
+      "Cantabria Farma=Cantabria Farma",
+      "Nova Biofarma=Nova Biofarma",
+    ]);
+    expect(names("Biolinde, con sede en Valencia, ha obtenido la designación.")).toEqual(["Biolinde=Biolinde"]);
+    expect(names("Así lo ha comunicado Genvalia, que desarrolla el fármaco; según informó Orsalia.")).toEqual(["Genvalia=Genvalia", "Orsalia=Orsalia"]);
+  });
+
   it("reads a German place adjective and sector word as a description of the name after them", () => {
     expect(names("Münchner Biotech Nuvaris sammelt Geld ein\n\nDas Tübinger Biotech Cellavia forscht.")).toEqual(["Cellavia=Cellavia"]);
     // The legal form after a sector word is not a name the sector word introduces.
@@ -89,6 +111,11 @@ describe("company shapes", () => {
     expect(names("Die Kommission hat Tolvarimab von Rhenovia zur Behandlung zugelassen.")).toEqual(["Rhenovia=Rhenovia"]);
     expect(names("Die FDA hat den Zulassungsantrag von Vantoris für Pelzetinib angenommen.")).toEqual(["Vantoris=Vantoris"]);
     expect(names("La FDA ha aceptado la solicitud de licencia de Arganza para orvekimab.")).toEqual(["Arganza=Arganza"]);
+    expect(names("Die Kommission hat Zorvexa (Velnacitinib) der Hamburger Firma Sanvion zugelassen.")).toEqual(["Sanvion=Sanvion"]);
+    expect(names("Die FDA hat dem Kinasehemmer GNT-4471 des Heidelberger Unternehmens Genthera den Status erteilt.")).toEqual(["Genthera=Genthera"]);
+    expect(names("La FDA a octroyé la désignation à GPT-02, la thérapie génique de Genoptis contre la maladie.")).toEqual(["Genoptis=Genoptis"]);
+    // A disease's eponym is not the owner of a therapy.
+    expect(names("Une thérapie génique de Duchenne et un anticorps de Crohn.")).toEqual([]);
     // Not after a word that is not a medicine.
     expect(names("Die Zulassung von Tolvarimab wurde erteilt; Daten von Patienten.")).toEqual([]);
   });
@@ -102,10 +129,24 @@ describe("company shapes", () => {
     expect(names("Titre\n\nElle a obtenu l'autorisation.")).toEqual([]);
   });
 
+  it("takes a lead's subject of two words, and one before a Spanish or French preterite or present", () => {
+    expect(names("Autorización\n\nAlcor Salud ha recibido la autorización.")).toEqual(["Alcor Salud=Alcor Salud"]);
+    expect(names("Designación\n\nMirasol recibió la designación.")).toEqual(["Mirasol=Mirasol"]);
+    expect(names("Ronda\n\nNexadia anuncia una ronda.")).toEqual(["Nexadia=Nexadia"]);
+    expect(names("Levée\n\nOndalys obtient le feu vert.")).toEqual(["Ondalys=Ondalys"]);
+    expect(names("Título\n\nBruselas aprobó el fármaco. Estados Unidos recibe")).toEqual([]);
+    expect(names("Título\n\nEuropa Press informó.")).toEqual([]);
+    // The headline opens the same way.
+    expect(names("Zelmira obtiene la aprobación de la FDA\n\nLa compañía ha recibido la autorización.")).toEqual(["Zelmira=Zelmira"]);
+    expect(names("Bruselas aprueba el fármaco\n\nLa Comisión ha aprobado.")).toEqual([]);
+  });
+
   it("finds a Japanese katakana name introduced as a venture, and a Chinese name that opens a sentence with 和", () => {
     expect(names("創薬ベンチャーのリュミナスは、資金調達を完了した。")).toEqual(["リュミナス=リュミナス"]);
     expect(names("祥和医药完成2亿元A轮融资")).toEqual(["祥和医药=祥和医药"]);
     // Inside a sentence, 和 still joins: "与华康和润信医药" names 润信医药 only.
     expect(names("与华康生物和润信医药合作")).toEqual(["华康生物=华康生物", "润信医药=润信医药"]);
+    // 给 ("to") ends what comes before it: "授权给一家欧洲制药公司" is a description, not a name.
+    expect(names("云舟医药将权益授权给一家欧洲制药公司")).toEqual(["云舟医药=云舟医药"]);
   });
 });

@@ -1,3 +1,4 @@
+import { DISEASES } from "./registry/diseases";
 import { GEOGRAPHIES } from "./registry/geographies";
 import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/drug-names";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripLegalForm } from "./normalize";
@@ -27,7 +28,7 @@ export type CompanyShape = {
 const LATIN_SECTOR = [
   "Biopharmaceuticals", "Biopharmaceutical", "Biotherapeutics", "Biotechnologies", "Biotechnology", "Biosciences", "Bioscience",
   "Biomedicines", "Therapeutics", "Pharmaceuticals", "Pharmaceutical", "Life Sciences", "Biopharma", "Biologics", "Therapies",
-  "Medicines", "Oncology", "Genomics", "Biotech", "Pharma", "Bio",
+  "Medicines", "Oncology", "Genomics", "Biotech", "Biofarma", "Pharma", "Farma", "Bio",
 ];
 const LATIN_PLACES = GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word));
 // Words that start a sentence or describe a company rather than name it ("The", "Chinese",
@@ -76,22 +77,35 @@ const LABORATORY_SHAPE = /(?<![\p{L}\p{N}])(Laboratoires|Laboratorios|Laboratori
 // (the headline and the body): a capitalized word after "das Unternehmen" may be a German noun ("hat das Unternehmen
 // Millionen eingesammelt"), which an article does not repeat as a name. It then stands wherever
 // the article writes it.
-const COMPANY_NOUN = String.raw`[Bb]iotech|start-?up|soci[ée]t[ée]|laboratoire|biotecnol[óo]gica|farmac[ée]utica|biofarmac[ée]utica|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|Start-up|[Ss]pin-?[Oo]ff|drugmaker|biotech company`;
+const COMPANY_NOUN = String.raw`[Bb]iotech|start-?up|soci[ée]t[ée]|laboratoire|groupe|pharmaceutique|grupo|biotecnol[óo]gic[ao]|farmac[ée]utic[ao]|biofarmac[ée]utic[ao]|empresa|compa[ñn][íi]a|laboratorio|\p{L}*-?[Uu]nternehmen|\p{L}*[Kk]onzern|Firma|\p{L}*[Hh]ersteller|Start-up|[Ss]pin-?[Oo]ff|drugmaker|biotech company`;
 // Nouns borrowed from English that German does not follow with a noun of its own: a capitalized
 // word after "des Start-ups" or "das Biotech" is a name even written once.
 const BORROWED_NOUN = /(?:[Bb]iotech|[Ss]tart-?up|[Ss]pin-?[Oo]ff)s?\s\S+(?:\s\S+)?$/u;
 // French and Spanish put the place after the noun: "la biotecnológica vasca X", "la biotech lyonnaise X".
-const ROMANCE_PLACE_ADJECTIVE = String.raw`(?:\s\p{Ll}+(?:ana|ano|aña|año|ña|ño|esa|és|aise|ais|ienne|ien|aine|ain|oise|ois|ca|za|ga|ense))?`;
+const ROMANCE_PLACE_ADJECTIVE = String.raw`(?:\s\p{Ll}+(?:ana|ano|aña|año|ña|ño|esa|és|ola|ol|rra|aise|ais|ienne|ien|aine|ain|oise|ois|ande|and|ique|ca|za|ga|ge|ense))?`;
 const INTRODUCED_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:[Ll]a|[Ll]e|[Ee]l|[Dd]as|[Dd]ie|[Dd]er|[Dd]es|[Tt]he|[Uu]na?|[Ee]ine?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})s?${ROMANCE_PLACE_ADJECTIVE}\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`,
   "gu",
 );
-// "Kerynth, spécialiste des anticorps…", "Taravel, una biotecnológica con sede en…": an apposition
-// says what the name is, so the name stands even written once.
+// "Kerynth, spécialiste des anticorps…", "Taravel, una biotecnológica con sede en…", "Biolinde,
+// con sede en Valencia,…": an apposition says what the name is (or where it has its seat), so the
+// name stands even written once.
 const INTRODUCED_AFTER = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])|(?:spécialiste|specialist|especialista|Spezialist) (?:des?|du|en|in|für|for|of)\s)`,
+  String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])|(?:spécialiste|specialist|especialista|Spezialist) (?:des?|du|en|in|für|for|of)\s|(?:con sede en|basada en|radicada en|basée à|installée à|établie à|mit Sitz in|headquartered in|based in)\s\p{Lu})`,
   "gu",
 );
+// "Así lo ha comunicado Genvalia", "según informó Orsalia": the subject after its verb.
+const INVERTED_SUBJECT = new RegExp(String.raw`(?<![\p{L}])(?:[Ll]o|[Ss]egún)\s(?:(?:ha|han)\s\p{Ll}+(?:ado|ido)|\p{Ll}+ó)\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:]|$)`, "gu");
+// German puts the verb second: "Das Pharmaunternehmen Albrecht Medica teilte mit", "Der
+// Pharmahersteller Rehlinger übernimmt". At the start of a sentence, a name between the company
+// noun and a word in lower case (the verb, "aus Leipzig") is the subject, not a noun: written once.
+const GERMAN_SUBJECT = /^(?:Der|Die|Das)\s/u;
+const SENTENCE_START = /(?:^|[.!?]\s+|\n)$/u;
+
+function isGermanSubject(text: string, match: RegExpMatchArray): boolean {
+  const end = match.index! + match[0].length;
+  return GERMAN_SUBJECT.test(match[0]) && SENTENCE_START.test(text.slice(Math.max(0, match.index! - 3), match.index)) && /^\s\p{Ll}/u.test(text.slice(end, end + 2));
+}
 
 // French and Spanish do not capitalize nouns: a capitalized word after "la biotech" is a name even written once.
 const ROMANCE_INTRODUCTION = /^(?:[Ll]a|[Ll]e|[Ee]l|[Uu]na?)\s/u;
@@ -99,14 +113,14 @@ const ROMANCE_INTRODUCTION = /^(?:[Ll]a|[Ll]e|[Ee]l|[Uu]na?)\s/u;
 function findIntroducedNames(text: string): CompanyShape[] {
   const names = new Set<string>();
   const namedOnce = new Set<string>();
-  for (const pattern of [INTRODUCED_BEFORE, INTRODUCED_AFTER]) {
+  for (const pattern of [INTRODUCED_BEFORE, INTRODUCED_AFTER, INVERTED_SUBJECT]) {
     for (const match of text.matchAll(pattern)) {
       const words = match[1]!.split(/\s/);
       // "la empresa Pfizer ha", "das Unternehmen Mit": a capitalized verb or article may follow a one-word name.
       const stem = latinStem(words.length === 2 && GENERIC_WORDS.has(words[1]!.toLowerCase()) ? words.slice(0, 1) : words);
       if (stem.length === 0 || stem.join(" ").length < 4 || stem.some((word) => GENERIC_WORDS.has(word.toLowerCase()) || LEGAL_FORM_WORD.test(word))) continue;
       names.add(stem.join(" "));
-      if (pattern === INTRODUCED_AFTER || ROMANCE_INTRODUCTION.test(match[0]) || BORROWED_NOUN.test(match[0])) namedOnce.add(stem.join(" "));
+      if (pattern !== INTRODUCED_BEFORE || ROMANCE_INTRODUCTION.test(match[0]) || BORROWED_NOUN.test(match[0]) || isGermanSubject(text, match)) namedOnce.add(stem.join(" "));
     }
   }
   return [...names].flatMap((name) => {
@@ -118,28 +132,44 @@ function findIntroducedNames(text: string): CompanyShape[] {
 // Whose a medicine or an application is: "Tolvarimab von Rhenovia", "Zepzelca (lurbinectedina), de
 // PharmaMar", "el Zulassungsantrag von Vantoris für…", "la solicitud de licencia de Arganza para…".
 // What a medicine is "of", or who files, is its company: the name stands written once.
-const OWNER = String.raw`\s(?:von|de|del|d['’]|of|developed by|développée? par|desarrollad[oa] por)\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`;
+// German says it with a genitive noun: "Velnacitinib der Hamburger Firma Sanvion", "GNT-4471 des
+// Heidelberger Unternehmens Genthera".
+const GERMAN_OWNER = String.raw`(?:der|des)\s(?:\p{Lu}\p{Ll}+er\s)?(?:Firma|\p{L}*[Uu]nternehmens|\p{L}*[Kk]onzerns|\p{L}*[Hh]erstellers)`;
+const OWNER = String.raw`\s(?:von|de|del|d['’]|of|developed by|développée? par|desarrollad[oa] por|${GERMAN_OWNER})\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`;
+// A therapy or candidate is its company's too: "la thérapie génique de Genoptis", "el anticuerpo
+// de Mirelia", "die Gentherapie von Ostara". A disease's eponym is not an owner ("thérapie
+// génique de Duchenne").
+const THERAPY_OWNER = new RegExp(
+  String.raw`(?<![\p{L}])(?:thérapie (?:génique|cellulaire)|candidat-médicament|candidat|molécule|anticorps|terapia (?:génica|celular)|fármaco|candidato|anticuerpo|molécula|Gentherapie|Zelltherapie|Antikörper|Wirkstoffkandidat)${OWNER}`,
+  "gu",
+);
+const EPONYMS = new Set(DISEASES.flatMap((disease) => [disease.name, ...disease.aliases]).flatMap((phrase) => phrase.match(/\p{Lu}\p{Ll}+/gu) ?? []));
 const APPLICATION_OWNER = new RegExp(String.raw`(?:[Zz]ulassungsantrag|[Aa]ntrag|solicitud(?:\sde\s\p{Ll}+)?|demande(?:\sd['’]\p{Ll}+)?|application)${OWNER}\s(?:für|para|pour|for)\s`, "gu");
 const DRUG_OWNER = new RegExp(String.raw`^(?:\s?\([^()]{2,40}\))?\)?,?${OWNER}`, "u");
 
 function findOwners(text: string, drugs: readonly DrugMention[]): CompanyShape[] {
   const owners: { name: string; start: number }[] = [];
-  for (const match of text.matchAll(APPLICATION_OWNER)) owners.push({ name: match[1]!, start: match.index + match[0].lastIndexOf(match[1]!) });
+  for (const pattern of [APPLICATION_OWNER, THERAPY_OWNER]) {
+    for (const match of text.matchAll(pattern)) owners.push({ name: match[1]!, start: match.index + match[0].lastIndexOf(match[1]!) });
+  }
   for (const drug of drugs) {
     const match = DRUG_OWNER.exec(text.slice(drug.end, drug.end + 80));
     if (match) owners.push({ name: match[1]!, start: drug.end + match[0].length - match[1]!.length });
   }
   return owners.flatMap(({ name, start }) => {
     const stem = latinStem(name.split(" "));
-    if (stem.length !== name.split(" ").length || name.length < 4) return [];
+    if (stem.length !== name.split(" ").length || name.length < 4 || EPONYMS.has(name.split(" ")[0]!)) return [];
     return [{ start, end: start + name.length, name, stem: name, confidence: 0.65 }];
   });
 }
 
 // The subject of a news lead: "Mirasol ha recibido…", "Ondalys a annoncé…", "Isarbio hat bei der
-// EMA … eingereicht". A one-word name that opens the body, then the auxiliary of a past tense. German
-// puts any word first ("Heute hat…"), so there the name must be in the headline too.
-const LEAD_SUBJECT = /^(\p{Lu}[\p{Ll}\p{Lu}\p{N}-]{3,})\s(?:(?:ha|han|a|ont)\s\p{Ll}+(?:ado|ido|to|cho|é|i|u|is|it)(?![\p{L}])|(hat)\s)/u;
+// EMA … eingereicht", and as Spanish and French leads also write it, in the preterite or the
+// present ("Alcor Salud recibió…", "Nexadia anuncia…", "Ondalys obtient…"). A name of one or two
+// words that opens the body or the headline, then the verb. German puts any word first ("Heute hat…"), so there the
+// name must be in the headline too.
+const LEAD_VERB = String.raw`(?:ha|han|a|ont)\s\p{Ll}+(?:ado|ido|to|cho|é|i|u|is|it)|\p{Ll}{3,}ó|obtuvo|anuncia|recibe|obtiene|cierra|inicia|firma|logra|presenta|comunica|lanza|adquiere|compra|annonce|obtient|reçoit|lève|lance|signe|acquiert|rachète|dépose`;
+const LEAD_SUBJECT = new RegExp(String.raw`^(\p{Lu}[\p{Ll}\p{Lu}\p{N}-]{3,}(?:\s\p{Lu}[\p{Ll}\p{Lu}\p{N}-]+)?)\s(?:(?:${LEAD_VERB})(?![\p{L}])|(hat)\s)`, "u");
 // Capitals that metonymize an authority, pronouns and adverbs that also open a lead.
 const NOT_LEAD_SUBJECT = new Set([
   "bruselas", "bruxelles", "brüssel", "sanidad", "hacienda", "elle", "elles", "ella", "ellas", "ellos", "esta", "este", "esto", "cela", "ceci",
@@ -150,13 +180,16 @@ const NOT_LEAD_SUBJECT = new Set([
 function findLeadSubject(text: string): CompanyShape[] {
   const bodyStart = text.indexOf("\n\n");
   if (bodyStart < 0) return [];
-  const match = LEAD_SUBJECT.exec(text.slice(bodyStart + 2));
-  if (!match) return [];
-  const name = match[1]!;
-  if (GENERIC_WORDS.has(name.toLowerCase()) || NOT_LEAD_SUBJECT.has(name.toLowerCase()) || name.toLowerCase().endsWith("mente")) return [];
-  if (match[2] && !startsWordIn(text.slice(0, bodyStart), name)) return [];
-  const start = bodyStart + 2;
-  return [{ start, end: start + name.length, name, stem: name, confidence: 0.6 }];
+  // The headline opens the same way ("Nexadia cierra una ronda…"), except with the German "hat".
+  return [0, bodyStart + 2].flatMap((start) => {
+    const match = LEAD_SUBJECT.exec(text.slice(start));
+    if (!match || (start === 0 && match[2])) return [];
+    const name = match[1]!;
+    const words = name.toLowerCase().split(" ");
+    if (GENERIC_WORDS.has(name.toLowerCase()) || words.some((word) => GENERIC_WORDS.has(word) || NOT_LEAD_SUBJECT.has(word)) || words[0]!.endsWith("mente")) return [];
+    if (match[2] && !startsWordIn(text.slice(0, bodyStart), name)) return [];
+    return [{ start, end: start + name.length, name, stem: name, confidence: 0.6 }];
+  });
 }
 
 function latinStem(words: readonly string[]): string[] {
@@ -204,7 +237,7 @@ const CHINESE_SECTOR = /生物医药|生物科技|生物技术|生物制药|生�
 const CHINESE_SCOPE = /^(?:医药|制药|科技|技术|工程|药业)*/u;
 const CHINESE_LEGAL = /^(?:\(集团\)|（集团）)?(?:股份有限公司|有限责任公司|有限公司|集团)/u;
 // Where a Chinese name starts: after these the stem is cut ("由华康生物开发", "与启明药业合作").
-const CHINESE_CUT = /^.*(?:宣布|公告|表示|今日|近日|日前|旗下|子公司|公司|合作|授权|联合|携手|牵手|收购|投资|完成|获得|发布|消息|报道|其中|包括|以及|[的了和与及为是在其将该由向对从被把据称于以、，,。：:（(「『“"])/u;
+const CHINESE_CUT = /^.*(?:宣布|公告|表示|今日|近日|日前|旗下|子公司|公司|合作|授权|联合|携手|牵手|收购|投资|完成|获得|发布|消息|报道|其中|包括|以及|[的了和与及为是在其将该由向对从被把据称于以给、，,。：:（(「『“"])/u;
 const CHINESE_PLACES =
   /^(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|郑州|济南|青岛|合肥|厦门|福州|珠海|无锡|常州|泰州|宁波|大连|沈阳|长春|哈尔滨|石家庄|太原|昆明|南昌|南宁|贵阳|海口|兰州|香港|澳门|台湾|江苏|浙江|广东|山东|四川|湖北|湖南|河南|河北|福建|安徽|江西|辽宁|吉林|黑龙江|山西|陕西|云南|贵州|广西|海南|甘肃|内蒙古|新疆|西藏|宁夏|青海)(?:省|市)?/u;
 // "一家欧洲制药" (a European drugmaker), "该公司": a description, not a name.

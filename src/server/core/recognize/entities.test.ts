@@ -132,4 +132,12 @@ describe("recognizeEntities", () => {
     expect(of(recognizeEntities("Eine CAR-T-Zelltherapie gegen das multiple Myelom."), "indication")).toEqual(["indication:multiple-myeloma"]);
     expect(of(recognizeEntities("en phase 3 dans les cancers de la tête et du cou"), "indication")).toEqual(["indication:head-and-neck-cancer"]);
   });
+
+  it("knows a German disease name with its adjectives declined, and a noun in -om in the genitive", () => {
+    const indications = (text: string) => of(recognizeEntities(text), "indication");
+    expect(indications("Phase-2-Studie bei akuter myeloischer Leukämie")).toEqual(["indication:acute-myeloid-leukemia"]);
+    expect(indications("zur Behandlung der chronischen lymphatischen Leukämie")).toEqual(["indication:chronic-lymphocytic-leukemia"]);
+    expect(indications("Patienten mit diffusem großzelligem B-Zell-Lymphom")).toEqual(["indication:diffuse-large-b-cell-lymphoma"]);
+    expect(indications("zur Behandlung des metastasierten hormonsensitiven Prostatakarzinoms")).toEqual(["indication:prostate-cancer"]);
+  });
 });

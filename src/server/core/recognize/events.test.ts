@@ -30,6 +30,9 @@ describe("event triggers in each language", () => {
     expect(main("Abivax a annoncé des résultats positifs de ses deux essais de phase 3.")).toEqual(met);
     expect(main("Les résultats de l'essai de phase 2 de MX-7 sont positifs, a annoncé Médiane.")).toEqual(met);
     expect(main("Terranova ha comunicado resultados positivos en su ensayo de fase 2.")).toEqual(met);
+    // Words and a phase number between the noun and "positive".
+    expect(main("Prostavie a présenté des données de phase 2 positives pour PRV-7.")).toEqual(met);
+    expect(main("Terranova ha presentado datos de fase 2 positivos.")).toEqual(met);
   });
 
   it("a German application and its acceptance in one sentence is an acceptance", () => {

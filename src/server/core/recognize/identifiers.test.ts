@@ -81,6 +81,13 @@ describe("identifiers", () => {
       "drug-code:TV9",
     ]);
     expect(short("Die Kommission hat SB-12 von Spreewald Biologics zugelassen.")).toEqual(["drug-code:SB12"]);
+    // An apposition after the code, or 治療薬 before it, says it is a medicine.
+    expect(short("La FDA a octroyé la désignation à GPT-02, la thérapie génique de Genoptis; para BLD-3, su candidato; 遺伝子治療薬MG-4の試験")).toEqual([
+      "drug-code:GPT02",
+      "drug-code:BLD3",
+      "drug-code:MG4",
+    ]);
+    expect(short("Le score EQ-5, la mesure; le gène ABC-7, la protéine")).toEqual([]);
     // "CY-9" cannot be a calendar year; "FY-25" is one.
     expect(short("口服TYK2抑制剂CY-9治疗银屑病; the drug FY-25 guidance")).toEqual(["drug-code:CY9"]);
   });

@@ -20,6 +20,29 @@ export type RegistryHit = RegistryEntity & { readonly start: number; readonly en
 type PhraseValue = RegistryEntity & { readonly confidence: number; readonly capitalized: boolean };
 
 
+/**
+ * A German disease name as its adjectives decline after an article or a preposition: "bei
+ * atopischer Dermatitis", "der akuten myeloischen Leukämie" (every adjective, however many),
+ * "des nicht-kleinzelligen Lungenkarzinoms", "bei nicht-kleinzelligem Lungenkarzinom"; and a
+ * masculine or neuter noun in -om in the genitive ("des Prostatakarzinoms").
+ */
+function germanDeclensions(phrase: string): string[] {
+  const words = phrase.split(" ");
+  const noun = words.at(-1)!;
+  if (!/^\p{Lu}[\p{L}-]+$/u.test(noun)) return [];
+  const adjectives = words.slice(0, -1);
+  const genitive = noun.endsWith("om") ? [`${noun}s`] : [];
+  if (adjectives.length === 0) return genitive;
+  // Feminine or plural ("akute myeloische Leukämie"): -en and -er.
+  if (adjectives.every((word) => /^\p{L}[\p{L}-]*\p{Ll}e$/u.test(word))) return ["n", "r"].map((ending) => [...adjectives.map((word) => word + ending), noun].join(" "));
+  // Neuter ("nicht-kleinzelliges Lungenkarzinom"): -en (with the genitive noun too) and -em.
+  if (adjectives.every((word) => /^\p{L}[\p{L}-]*\p{Ll}es$/u.test(word))) {
+    const stems = adjectives.map((word) => word.slice(0, -1));
+    return [...[noun, ...genitive].map((form) => [...stems.map((stem) => `${stem}n`), form].join(" ")), [...stems.map((stem) => `${stem}m`), noun].join(" ")];
+  }
+  return [];
+}
+
 function phrasesOf(type: EntityType, entry: CuratedEntry): string[] {
   const drug = type === "drug" ? (entry as (typeof DRUGS)[number]) : null;
   const phrases = new Set([entry.name, ...entry.aliases, ...(drug?.inn ? [drug.inn] : []), ...(drug?.brands ?? [])]);
@@ -31,9 +54,7 @@ function phrasesOf(type: EntityType, entry: CuratedEntry): string[] {
   for (const phrase of [...phrases]) {
     // German adjectives take -n after the article: "der Europäischen Kommission".
     if (/ische /.test(phrase)) phrases.add(phrase.replace(/ische /g, "ischen "));
-    // A German disease name declines its adjective: "bei atopischer Dermatitis", "der amyotrophen Lateralsklerose".
-    const german = type === "indication" ? /^(\p{L}+e) (\p{Lu}\p{Ll}+)$/u.exec(phrase) : null;
-    if (german) phrases.add(`${german[1]}n ${german[2]}`).add(`${german[1]}r ${german[2]}`);
+    if (type === "indication") for (const declined of germanDeclensions(phrase)) phrases.add(declined);
     // "KRAS G12D" is also written "KRAS-G12D" ("KRAS-G12D-Inhibitor").
     if ((type === "target" || type === "indication") && /^[\p{Script=Latin}\d .]+ [\p{Script=Latin}\d]+$/u.test(phrase)) phrases.add(phrase.replace(/ /g, "-"));
   }

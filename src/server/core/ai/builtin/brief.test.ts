@@ -126,11 +126,13 @@ describe("the English brief", () => {
     const licensing = HUAKANG.event("licensing", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"] });
     // No partner is invented; the disease the article names is said of the deal.
     expect(writeBrief(HUAKANG.input, { mentions: lonely, events: [licensing] }).title).toBe("Huakang Bio (华康生物) enters a licensing deal in non-small cell lung cancer");
-    // A financing sentence does not write the medicine, so it does not state one.
+    // A financing's headline says the amount; the medicine and disease follow as what the article names.
     const financing = HUAKANG.event("financing", { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"] });
     const funded = writeBrief(HUAKANG.input, { mentions, events: [financing] });
-    expect(funded.stated.assets).toEqual([]);
-    expect(briefText(funded)).not.toContain("HK101");
+    expect(funded.title).toBe("Huakang Bio (华康生物) raises new funding");
+    expect(summaryToPlainText(funded.summaryHtml)).toContain("The article names the PD-1-targeted drug HK101 in non-small cell lung cancer.");
+    expect(funded.stated.assets).toEqual(["HK101"]);
+    expect(summaryToPlainText(writeBrief(HUAKANG.input, { mentions: lonely, events: [financing] }).summaryHtml)).toContain("The article names non-small cell lung cancer.");
   });
 
   it("says a modality named as a class of one medicine, and a target alone as the drug's target", () => {

@@ -376,6 +376,16 @@ const DATED: Partial<Record<EventType, string>> = {
   readout: "Reported",
 };
 
+/**
+ * A financing's headline says the amount; the medicine and disease the article names (what the
+ * money is for, most often) follow as what the article names, not as the purpose of the money.
+ */
+function fundedSentence(facts: Facts): SummarySegment[] {
+  if (facts.event?.type !== "financing") return [];
+  const named = [...assetSegments(facts), ...(facts.indication ? [plain(assetSegments(facts).length ? " in " : ""), strong(facts.indication)] : [])];
+  return named.length ? [plain(" The article names "), ...named, plain(".")] : [];
+}
+
 /** The event's date as its own sentence: "Approved on 14 March 2027 (2027年3月14日).", "Expected in the second quarter of 2027 (2027年第二季度)." */
 function dateSentence(facts: Facts): SummarySegment[] {
   const { date, event } = facts;
@@ -440,8 +450,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const stated = {
     event: facts.event?.type ?? null,
     companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
-    // A financing sentence says the amount, not the medicine: what it does not write, it does not state.
-    assets: facts.event?.type === "financing" ? [] : [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
+    assets: [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
     indications: facts.indication ? [facts.indication] : [],
     regulators: facts.event && facts.regulator ? [facts.regulator] : [],
   };
@@ -461,7 +470,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const headline = eventSentence(facts, subject);
   return {
     title: limitTitle(textOf(headline)),
-    summaryHtml: renderSummaryHtml([[...headline, plain("."), ...figuresSentence(facts), ...dateSentence(facts)]]),
+    summaryHtml: renderSummaryHtml([[...headline, plain("."), ...fundedSentence(facts), ...figuresSentence(facts), ...dateSentence(facts)]]),
     facts: count,
     stated,
   };

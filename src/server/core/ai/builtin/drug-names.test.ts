@@ -17,9 +17,22 @@ describe("drug-name shapes", () => {
     expect(found("Zepzelca (lurbinectedina) y su risperidona; la lurbinectédine, trabectedine")).toEqual([
       "lurbinectedin=lurbinectedina",
       "risperidone=risperidona",
+      "lurbinectedin=lurbinectédine",
       "trabectedin=trabectedine",
     ]);
     expect(found("llamaba y tomaba en la cocina")).toEqual([]);
+  });
+
+  it("finds an INN written with accents whole, and gives it without them", () => {
+    expect(found("Quelvia® (sélivrumab) et l'élafibranor; su apixabán genérico")).toEqual(["selivrumab=sélivrumab", "apixaban=apixabán"]);
+  });
+
+  it("knows the stem of S1P receptor modulators", () => {
+    expect(found("Trelixa-Tabletten (Wirkstoff Orvasimod) und etrasimod")).toEqual(["Orvasimod=Orvasimod", "etrasimod=etrasimod"]);
+  });
+
+  it("takes the active substance German names after Wirkstoff, whatever its stem", () => {
+    expect(found("Velastat-Kapseln (Wirkstoff Solpiramod) und der Wirkstoff wirkt")).toEqual(["Solpiramod=Solpiramod"]);
   });
 
   it("takes a CAR-T therapy's two-word INN whole, as German hyphenates it too", () => {

@@ -1,3 +1,4 @@
+import { stripAccents } from "@/server/core/recognize/normalize";
 import type { ArticleDocument } from "./document";
 import type { ImpliedTag } from "./lexicon";
 
@@ -52,6 +53,8 @@ const INN_STEMS: readonly [stem: string, implies: ImpliedTag[]][] = [
   ["demstat", modality("small-molecule")],
   ["milast", modality("small-molecule")],
   ["peridone", []],
+  // S1P receptor modulators (ozanimod, etrasimod).
+  ["imod", []],
 ];
 const ADC_PAYLOADS = /^\s+(deruxtecan|vedotin|govitecan|emtansine|tesirine|mafodotin|soravtansine|ravtansine|tirumotecan|sudocetaxel zendusortamab)\b/i;
 const NOT_DRUGS = new Set(["concept", "except", "accept", "intercept", "precept", "percept", "peptide"]);
@@ -77,6 +80,9 @@ const CAR_T_INN = /\b([A-Za-z][a-z]{2,}cabtagene?)[\s-]+(autoleucel)\b/gi;
 // Development codes: 2–5 capitals, an optional hyphen and letter, 3–8 digits ("MK-2870", "SHR-A1811").
 const CODE_NAME = /\b[A-Z]{2,5}-?[A-Z]?\d{3,8}[a-z]?\b/g;
 const NOT_CODE_PREFIX = /^(CD|IL|HER|COVID|FY|ISO|NCT|EU|US|CT|ICD|GLP|SGLT|HLA|PMID|DOI|CAS|SARS|ATC|ISRCTN|CTR|JRCT|EUCT|ASCO|ESMO|AACR|ASH|EHA|HK|SH|SZ)(?=-?\d)/;
+// German names the active substance of a brand: "Velastat-Kapseln (Wirkstoff Solpiramod)". The
+// capitalized word after "Wirkstoff" is a medicine whatever its stem.
+const ACTIVE_SUBSTANCE = /(?<![\p{L}])Wirkstoffs?\s+(\p{Lu}\p{Ll}{4,})(?![\p{L}-])/gu;
 const HAN_DRUG = /\p{Script=Han}{1,6}(?:单抗|替尼|鲁肽|格列净)/gu;
 const KATAKANA_DRUG = /\p{Script=Katakana}{2,12}(?:マブ|ニブ|チド)/gu;
 const HANGUL_DRUG = /[가-힣]{3,9}(?:맙|닙)/g;
@@ -102,7 +108,10 @@ export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugM
     carT.push([match.index, match.index + match[0].length]);
     mentions.push({ name, start: match.index, end: match.index + match[0].length, implies: modality("cell-therapy") });
   }
-  for (const match of text.matchAll(LATIN_DRUG)) {
+  // French and Spanish write INNs with accents (sélivrumab, apixabán, lurbinectédine); English
+  // INNs have none, so the stems are found in the text without accents (same length, same offsets)
+  // and the name is given without them.
+  for (const match of stripAccents(text).matchAll(LATIN_DRUG)) {
     const written = match[0];
     const word = englishInn(written);
     const start = match.index;
@@ -114,6 +123,10 @@ export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugM
     } else {
       mentions.push({ name: word, start, end: start + written.length, implies: stemImplies(word) });
     }
+  }
+  for (const match of text.matchAll(ACTIVE_SUBSTANCE)) {
+    const start = match.index + match[0].length - match[1]!.length;
+    if (!mentions.some((mention) => mention.start === start)) mentions.push({ name: match[1]!, start, end: start + match[1]!.length, implies: stemImplies(match[1]!) });
   }
   for (const match of text.matchAll(CODE_NAME)) {
     if (NOT_CODE_PREFIX.test(match[0])) continue;
