@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { EVENT_TYPE_NAMES } from "../../src/shared/entities/names";
 import type { NewsItem } from "../../src/shared/news/contracts";
 import { ARTICLE_PATHS } from "../stubs/article-site";
 import { E2E_ARTICLE_SITE_URL } from "./support/constants";
@@ -88,8 +89,43 @@ test("a signed-out visitor sees the entity's news, is invited to sign in for the
   await expect(chip).toHaveCount(0);
 });
 
-test("an unknown entity's page says so", async ({ page }) => {
+test("the feed filters by an event chosen in words, and a card's company leads to its page", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  const item = await publishItem(page);
+  const event = item.events[0];
+  expect(event, "the stub article reports an event").toBeDefined();
+  const name = EVENT_TYPE_NAMES[event!.type];
+
+  await page.goto("/news");
+  await page.getByLabel("Event").selectOption({ label: name });
+  await expect(page).toHaveURL(new RegExp(`/news\\?event=${event!.type}$`));
+  const chip = page.getByText(`Event: ${name}`);
+  await expect(chip).toBeVisible();
+  const feed = page.getByRole("region", { name: "Published news" });
+  const card = feed.getByRole("article").filter({ has: page.locator(`a[href="/news/${item.id}"]`) });
+  await expect(card).toBeVisible();
+  await page.getByRole("button", { name: `Remove filter ${name}` }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(chip).toHaveCount(0);
+  await expect(page.getByLabel("Event")).toHaveValue("");
+
+  // The company named on the card, above the card's own link to the item.
+  const company = card.locator('a[href^="/entities/company-"]').first();
+  const companyName = (await company.textContent())!;
+  await company.click();
+  await expect(page).toHaveURL(/\/entities\/company-/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(companyName.length).toBeGreaterThan(0);
+});
+
+test("an unknown entity's page says so; one the registry knows shows without news", async ({ page }) => {
   await page.goto("/entities/company-no-such-company-anywhere");
   await expect(page.getByRole("heading", { level: 1, name: "Entity not found" })).toBeVisible();
   await expect(page.getByText("No entity has this address.")).toBeVisible();
+
+  // A filing's registrant as SEC writes it: the registry's company, at its own address.
+  await page.goto("/entities/company-pfizer-inc");
+  await expect(page).toHaveURL(/\/entities\/company-pfizer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pfizer" })).toBeVisible();
+  await expect(page).toHaveTitle("Pfizer · BioAgent Hub");
 });

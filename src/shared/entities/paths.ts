@@ -1,8 +1,18 @@
 import { entityEndpoints } from "./endpoints";
+import { entityKey, entitySlug } from "./keys";
 
 /** An entity's page: `/entities/company-pfizer`. */
 export function entityPagePath(slug: string): string {
   return `/entities/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The page of a company named by an intelligence source (a trial's sponsor, a patent's assignee,
+ * a filing's registrant), by the key of its name as written: the server finds the entity by its
+ * key, a name it goes by or the registry's, legal form aside ("PFIZER INC" → Pfizer).
+ */
+export function companyPagePath(name: string): string {
+  return entityPagePath(entitySlug(entityKey("company", name)));
 }
 
 /**

@@ -37,10 +37,7 @@ const figureSchema = z.discriminatedUnion("kind", [
 ]);
 export type Figure = z.infer<typeof figureSchema>;
 
-/** An entity's address: its key with the type first, `company:pfizer` → `company-pfizer`. */
-export function entitySlug(key: string): string {
-  return key.replace(":", "-");
-}
+export { entitySlug } from "./keys";
 
 /** An entity as a link: what an item page, a card or a chip needs to lead to its page. */
 export const entityRefSchema = z.object({

@@ -167,6 +167,8 @@ const newsCardSchema = z.object({
   tags: z.array(z.string()),
   tag_count: z.number().int(),
   companies: z.array(z.string()),
+  /** The entity page (`/entities/{slug}`) of each of `companies`, in order; null where none was recognized. */
+  company_slugs: z.array(z.string().nullable()),
   company_count: z.number().int(),
 });
 export type NewsCard = z.infer<typeof newsCardSchema>;

@@ -3,6 +3,7 @@ import type { FilingResult, FilingSections } from "@/shared/filings/contracts";
 import { formatMoney } from "@/shared/filings/money";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
+import { CompanyLink } from "../entities/company-link";
 import { FilingSectionsView } from "./filing-sections";
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -16,7 +17,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 type FilingCardProps = { filing: FilingResult; onSectionsRead: (id: string, sections: FilingSections) => void };
 
-/** One SEC filing result (spec §3), its form as filed and its amendments under it. */
+/** One SEC filing result (spec §3), its form as filed and its amendments under it; the company leads to its entity page. */
 export function FilingCard({ filing, onSectionsRead }: FilingCardProps) {
   const highlights = filing.financial_highlights;
   const currency = highlights.currency ?? "USD";
@@ -25,7 +26,9 @@ export function FilingCard({ filing, onSectionsRead }: FilingCardProps) {
       <CardHeader className="pb-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">{filing.company_name}</h3>
+            <h3 className="text-lg font-semibold text-slate-900">
+              <CompanyLink name={filing.company_name} className="text-slate-900 hover:text-teal-800" />
+            </h3>
             <p className="text-sm text-slate-600">
               {filing.ticker && <span className="font-medium">{filing.ticker} · </span>}
               CIK {filing.cik}

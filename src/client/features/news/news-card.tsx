@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { plural } from "@/shared/plural";
 import { Link } from "react-router";
+import { entityPagePath } from "@/shared/entities/paths";
 import type { NewsCard as NewsCardData } from "@/shared/news/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { Badge } from "@/client/components/ui/badge";
@@ -42,12 +44,30 @@ function NewsCard({ item }: { item: NewsCardData }) {
         {companies.length > 0 && (
           <p className="truncate text-xs text-slate-500">
             <span className="sr-only">Companies: </span>
-            {companies.join(", ")}
+            {companies.map((name, index) => (
+              <Fragment key={name}>
+                {index > 0 && ", "}
+                <CompanyName name={name} slug={item.company_slugs[index] ?? null} />
+              </Fragment>
+            ))}
             {hasMoreCompanies && "…"}
           </p>
         )}
       </div>
     </article>
+  );
+}
+
+/** A company the card names: a link to its entity page, above the card's own link, when recognition resolved it. */
+function CompanyName({ name, slug }: { name: string; slug: string | null }) {
+  if (!slug) return name;
+  return (
+    <Link
+      to={entityPagePath(slug)}
+      className="relative z-10 rounded-sm hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
+      {name}
+    </Link>
   );
 }
 

@@ -4,7 +4,9 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { LoadMore } from "@/client/components/ui/load-more";
 import { Spinner } from "@/client/components/ui/spinner";
+import { EVENT_TYPE_NAMES } from "@/shared/entities/names";
 import { useGetEntity } from "../entities/use-get-entity";
+import { EventFilter } from "./event-filter";
 import { NewsCardGrid } from "./news-card";
 import { TopicChips } from "./topic-chips";
 import { useDebouncedValue, useFeedParams } from "./use-feed-params";
@@ -14,42 +16,52 @@ import { useListTopics } from "./use-list-topics";
 // Long enough to skip the requests of a word being typed, short enough to feel immediate.
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The published feed: search, topics, active filters, cards and "Load more" (spec §2 /news). */
+/** The published feed: search, event, topics, active filters, cards and "Load more" (spec §2 /news). */
 export function NewsFeed() {
-  const { q, tags, entity, setQuery, toggleTag, clearEntity, clearAll } = useFeedParams();
+  const { q, tags, entity, event, setQuery, toggleTag, clearEntity, setEvent, clearAll } = useFeedParams();
   const query = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
   const topics = useListTopics();
-  const feed = useListNewsPages({ q: query, tags, entity, limit: NEWS_LIMITS.pageSize });
+  const feed = useListNewsPages({ q: query, tags, entity, event, limit: NEWS_LIMITS.pageSize });
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const isFiltering = tags.length > 0 || query !== "" || entity !== "";
+  const isFiltering = tags.length > 0 || query !== "" || entity !== "" || event !== undefined;
 
   return (
     <section aria-labelledby="news-feed" className="space-y-6">
       <h2 id="news-feed" className="sr-only">
         Published news
       </h2>
-      <div className="relative max-w-xl">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <Input
-          type="search"
-          aria-label="Search news"
-          placeholder="Search news..."
-          value={q}
-          onChange={(event) => setQuery(event.target.value)}
-          maxLength={200}
-          className="pl-9"
-        />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="relative w-full max-w-xl">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Input
+            type="search"
+            aria-label="Search news"
+            placeholder="Search news..."
+            value={q}
+            onChange={(change) => setQuery(change.target.value)}
+            maxLength={200}
+            className="pl-9"
+          />
+        </div>
+        <EventFilter value={event} onChange={setEvent} />
       </div>
       {(topics.data?.length ?? 0) > 0 && (
         <TopicChips topics={topics.data ?? []} isSelected={(label) => tags.includes(label)} onToggle={toggleTag} />
       )}
-      {(tags.length > 0 || q.trim() !== "" || entity !== "") && (
+      {(tags.length > 0 || q.trim() !== "" || entity !== "" || event !== undefined) && (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-teal-200 bg-teal-50/60 px-3 py-2 text-sm">
           <span className="font-medium text-slate-700">Filtering by:</span>
           {q.trim() && (
             <FilterChip label={`“${q.trim()}”`} removeLabel="Remove search" onRemove={() => setQuery("")} />
           )}
           {entity && <EntityFilterChip slug={entity} onRemove={clearEntity} />}
+          {event && (
+            <FilterChip
+              label={`Event: ${EVENT_TYPE_NAMES[event]}`}
+              removeLabel={`Remove filter ${EVENT_TYPE_NAMES[event]}`}
+              onRemove={() => setEvent(undefined)}
+            />
+          )}
           {tags.map((tag) => (
             <FilterChip key={tag} label={tag} removeLabel={`Remove filter ${tag}`} onRemove={() => toggleTag(tag)} />
           ))}

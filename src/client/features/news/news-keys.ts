@@ -1,13 +1,17 @@
 import { partialMatchKey, type QueryClient } from "@tanstack/react-query";
+import type { EventType } from "@/shared/entities/vocabulary";
 import type { NewsStatus } from "@/shared/news/contracts";
 import { newsApi } from "@/client/lib/operations/news";
 
-/** `entity`: an entity's slug, for the items that mention it (the feed's `?entity=`, an entity page's News). */
-export type NewsListFilters = { q: string; tags: readonly string[]; entity?: string; limit: number };
+/**
+ * `entity`: an entity's slug, for the items that mention it (the feed's `?entity=`, an entity page's News);
+ * `event`: an event type, for the items that report one (the feed's `?event=`).
+ */
+export type NewsListFilters = { q: string; tags: readonly string[]; entity?: string; event?: EventType; limit: number };
 
 /** One page of the feed as asked of GET /api/news: the query key is the request itself. */
-export function listNewsInput({ q, tags, entity, limit }: NewsListFilters, cursor?: string) {
-  return { query: { q: q.trim() || undefined, tag: [...tags], entity: entity || undefined, cursor, limit } };
+export function listNewsInput({ q, tags, entity, event, limit }: NewsListFilters, cursor?: string) {
+  return { query: { q: q.trim() || undefined, tag: [...tags], entity: entity || undefined, event, cursor, limit } };
 }
 
 const EDITING = "editing";

@@ -1,16 +1,24 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { EVENT_TYPE_NAMES } from "@/shared/entities/names";
+import type { EventType } from "@/shared/entities/vocabulary";
 import { NEWS_LIMITS } from "@/shared/limits";
 
+/** An event type of the URL's `?event=`, or undefined for none or one the API does not take. */
+export function feedEventOf(value: string | null): EventType | undefined {
+  return value !== null && Object.hasOwn(EVENT_TYPE_NAMES, value) ? (value as EventType) : undefined;
+}
+
 /**
- * The feed's search, tag and entity filters live in the URL (`?q=…&tag=a&tag=b&entity=company-pfizer`),
- * so links and Back work.
+ * The feed's search, tag, entity and event filters live in the URL
+ * (`?q=…&tag=a&tag=b&entity=company-pfizer&event=approval`), so links and Back work.
  */
 export function useFeedParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get("q") ?? "";
   const tags = [...new Set(searchParams.getAll("tag").filter(Boolean))].slice(0, NEWS_LIMITS.tagFiltersMax);
   const entity = (searchParams.get("entity") ?? "").slice(0, NEWS_LIMITS.entitySlugMax);
+  const event = feedEventOf(searchParams.get("event"));
 
   const update = useCallback(
     (change: (params: URLSearchParams) => void, replace = false) =>
@@ -39,14 +47,17 @@ export function useFeedParams() {
 
   const clearEntity = () => update((params) => params.delete("entity"));
 
+  const setEvent = (value: EventType | undefined) => update((params) => (value ? params.set("event", value) : params.delete("event")));
+
   const clearAll = () =>
     update((params) => {
       params.delete("tag");
       params.delete("q");
       params.delete("entity");
+      params.delete("event");
     });
 
-  return { q, tags, entity, setQuery, toggleTag, clearEntity, clearAll };
+  return { q, tags, entity, event, setQuery, toggleTag, clearEntity, setEvent, clearAll };
 }
 
 /** `value`, once it has stopped changing for `delayMs`. */

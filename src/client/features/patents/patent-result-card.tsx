@@ -1,8 +1,10 @@
+import { Fragment, type ReactNode } from "react";
 import { ExternalLink } from "lucide-react";
 import type { Patent } from "@/shared/patents/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
+import { CompanyLink } from "../entities/company-link";
 import { NOT_REPORTED, formatCount, formatPatentDate, formatRelevance } from "./patent-format";
 
 const STATUS_LABELS = { GRANT: "Granted", APPLICATION: "Application" } as const;
@@ -10,7 +12,8 @@ const STATUS_LABELS = { GRANT: "Granted", APPLICATION: "Application" } as const;
 /**
  * A result card (agents §2): id, category, title, abstract, relevance %, inventors, assignee, filed
  * date, citations; also the status read from the kind code, the publication date that Newest and
- * Oldest sort by, and a link to the record. What the source does not report says so.
+ * Oldest sort by, and a link to the record. What the source does not report says so; the assignee
+ * leads to its entity page.
  */
 export function PatentResultCard({ patent }: { patent: Patent }) {
   return (
@@ -30,7 +33,7 @@ export function PatentResultCard({ patent }: { patent: Patent }) {
       </p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Detail label="Inventors" value={patent.inventors.length ? patent.inventors.join(", ") : NOT_REPORTED} />
-        <Detail label="Assignee" value={patent.assignee ?? NOT_REPORTED} />
+        <Detail label="Assignee" value={patent.assignee ? <Assignees assignee={patent.assignee} /> : NOT_REPORTED} />
         <Detail label="Filed" value={formatPatentDate(patent.filingDate)} />
         <Detail label="Published" value={formatPatentDate(patent.publicationDate)} />
         <Detail label="Citations" value={formatCount(patent.citations)} />
@@ -48,7 +51,18 @@ export function PatentResultCard({ patent }: { patent: Patent }) {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+/** The applicants, as the source joins them ("Pfizer Inc; BioNTech SE"), each leading to its entity page. */
+function Assignees({ assignee }: { assignee: string }) {
+  const names = assignee.split(";").map((name) => name.trim()).filter(Boolean);
+  return names.map((name, index) => (
+    <Fragment key={name}>
+      {index > 0 && "; "}
+      <CompanyLink name={name} />
+    </Fragment>
+  ));
+}
+
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex gap-1.5">
       <dt className="font-medium text-slate-600">{label}:</dt>

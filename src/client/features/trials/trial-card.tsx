@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { CircleCheck, CircleDashed, CircleMinus, CircleX, ExternalLink } from "lucide-react";
 import type { MatchReason, Trial } from "@/shared/trials/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
+import { CompanyLink } from "../entities/company-link";
 import { formatEnrollment, formatList, formatLocations, orNotListed } from "./trial-format";
 
 /** A study's title, linking to its ClinicalTrials.gov record in a new tab. */
@@ -40,14 +42,20 @@ const CRITERION_LABELS: Record<MatchReason["criterion"], string> = {
   exclusion: "Exclusion criteria",
 };
 
+/** A study's sponsor: a company's leads to its entity page; a university, hospital or agency is named only. */
+function Sponsor({ trial }: { trial: Pick<Trial, "sponsor" | "sponsorClass"> }) {
+  if (trial.sponsor && trial.sponsorClass === "INDUSTRY") return <CompanyLink name={trial.sponsor} />;
+  return orNotListed(trial.sponsor);
+}
+
 /** One study (agents §3 clinical trial): the card fields, a compare checkbox, and a match score when scored. */
 export function TrialCard({ trial, isSelected, canSelectMore, onToggle }: TrialCardProps) {
   const checkboxId = `compare-${trial.id}`;
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     ["Condition", formatList(trial.conditions)],
     ["Phase", trial.phase],
     ["Status", trial.statusLabel],
-    ["Sponsor", orNotListed(trial.sponsor)],
+    ["Sponsor", <Sponsor trial={trial} />],
     ["Locations", formatLocations(trial.locations)],
     ["Enrollment", formatEnrollment(trial)],
     ["Age Range", trial.ageRange],

@@ -7,12 +7,21 @@ import { NOT_FOUND_TITLE, PAGE_TITLES, documentTitle } from "@/shared/site/page-
 import { matchRoute, type RouteKey } from "@/shared/site/routes";
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./escape-html";
+import { shareTags, type SharePreview } from "./share-tags";
 
 /**
  * What the server knows about a page before the browser asks: API answers the page's first GET
- * calls would fetch (by path), and a title. Loaders answer null when they have nothing to add.
+ * calls would fetch (by path), a title and description, and what a link preview of it shows
+ * (Open Graph tags, canonical address). Loaders answer null when they have nothing to add.
  */
-export type PageData = { responses: Record<string, unknown>; title?: string; description?: string };
+export type PageData = {
+  responses: Record<string, unknown>;
+  title?: string;
+  description?: string;
+  share?: SharePreview;
+  /** The page names nothing that exists (its own call says so): 404, so that crawlers do not keep it. */
+  notFound?: boolean;
+};
 export type PageDataLoaders = Partial<Record<RouteKey, (pathname: string) => Promise<PageData | null>>>;
 
 /** The element main.tsx reads the answers from; a JSON data block, which CSP does not treat as script. */
@@ -23,12 +32,13 @@ function withTitle(html: string, title: string): string {
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
-/** The page with its data block, title and description; `<` is escaped so no text can end the block. */
+/** The page with its data block, title, description and share tags; `<` is escaped so no text can end the block. */
 function withPageData(html: string, data: PageData): string {
   const json = JSON.stringify(data.responses).replace(/</g, "\\u003c");
   // Replacement functions, not strings: a `$&` in an article's text must stay as it is.
-  const { title, description } = data;
+  const { title, description, share } = data;
   let page = html.replace("</body>", () => `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>\n  </body>`);
+  if (share) page = page.replace("</head>", () => `  ${shareTags(share)}\n  </head>`);
   if (title) page = withTitle(page, title);
   if (description) {
     page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(description)}"`);
@@ -120,6 +130,6 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, pageData: Page
     if (!route) return c.html(notFoundHtml, 404);
     const html = pageHtml.get(route) ?? indexHtml;
     const data = await pageData[route]?.(c.req.path);
-    return c.html(data ? withPageData(html, data) : html, 200);
+    return c.html(data ? withPageData(html, data) : html, data?.notFound ? 404 : 200);
   });
 }

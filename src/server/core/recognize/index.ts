@@ -4,8 +4,8 @@ import type { LearnedNames } from "./learned";
 import type { Recognition } from "./types";
 
 export { entityKey } from "./keys";
-export { foldName } from "./normalize";
-export { registryEntity } from "./lookup";
+export { foldAddressName, foldName } from "./normalize";
+export { registryEntity, registryEntityByName } from "./lookup";
 export { LearnedNames, type LearnedEntity } from "./learned";
 export type * from "./types";
 export { REVIEW_BELOW } from "./types";

@@ -55,3 +55,11 @@ export function stripLegalForm(name: string): string {
 export function foldName(name: string): string {
   return stripAccents(stripLegalForm(name)).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
+
+// An address has lost the case and the dots a legal form is known by ("pfizer-inc", "novartis-ag").
+const LATIN_LEGAL_AT_END_ANY_CASE = new RegExp(String.raw`(?:\s(?:${LATIN_LEGAL}))+$`, "iu");
+
+/** The lookup key of the name in an entity's address (`pfizer-inc` of `company-pfizer-inc`), as foldName makes it of the name. */
+export function foldAddressName(words: string): string {
+  return foldName(words.replace(/-+/g, " ").replace(LATIN_LEGAL_AT_END_ANY_CASE, ""));
+}

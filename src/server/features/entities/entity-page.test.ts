@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entityOperations } from "@/shared/entities/contracts";
+import { companyPagePath } from "@/shared/entities/paths";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { listNewsResponseSchema } from "@/shared/news/contracts";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
@@ -121,6 +122,48 @@ describe("GET /api/entities/{slug}", () => {
     expect(tooLong.status).toBe(400);
   });
 
+  it("answers a company the registry knows and no article has mentioned yet from the registry, with no news", async () => {
+    const response = await ctx.request("GET", "/api/entities/company-pfizer");
+    expect(response.status, response.text).toBe(200);
+    const page = pageSchema.parse(response.json);
+    expect(page).toMatchObject({ slug: "company-pfizer", name: "Pfizer", type: "company", known: true, news_count: 0 });
+    expect(page.identifiers).toEqual(expect.arrayContaining([{ scheme: "cik", value: "0000078003" }, { scheme: "ticker", value: "NYSE:PFE" }]));
+    expect(page.aliases).toEqual(
+      expect.arrayContaining([
+        { script: "latin", names: ["Pfizer", "Pfizer Inc."] },
+        expect.objectContaining({ script: "zh", names: expect.arrayContaining(["辉瑞"]) }),
+        { script: "ko", names: ["화이자"] },
+      ]),
+    );
+    expect(page.timeline).toHaveLength(26);
+    expect(page.timeline.every((week) => week.count === 0)).toBe(true);
+    const empty = listNewsResponseSchema.parse((await ctx.request("GET", "/api/news?entity=company-pfizer")).json);
+    expect(empty.items).toEqual([]);
+  });
+
+  it("finds the entity of a company named as a source writes it, legal form and case aside", async () => {
+    // A filing's registrant, as SEC writes it: the registry's Pfizer.
+    const filer = await ctx.request("GET", `/api${companyPagePath("PFIZER INC")}`);
+    expect(filer.status, filer.text).toBe(200);
+    expect(pageSchema.parse(filer.json)).toMatchObject({ slug: "company-pfizer", name: "Pfizer" });
+    // A trial's sponsor, by a name the stored entity goes by (in Latin script or not): its page, with its news.
+    for (const sponsor of ["Corvalis Therapeutics, Inc.", "科瓦利斯"]) {
+      const response = await ctx.request("GET", `/api${companyPagePath(sponsor)}`);
+      expect(response.status, sponsor).toBe(200);
+      expect(pageSchema.parse(response.json), sponsor).toMatchObject({ slug: "company-corvalis-therapeutics", news_count: 4 });
+    }
+    // Only among entities of the address's type.
+    expect((await ctx.request("GET", "/api/entities/drug-corvalis-therapeutics-inc")).status).toBe(404);
+  });
+
+  it("answers 404 for an address that names no type or no name", async () => {
+    for (const slug of ["corvalis-therapeutics", "company-", "company-inc", "-pfizer"]) {
+      const response = await ctx.request("GET", `/api/entities/${slug}`);
+      expect(response.status, slug).toBe(404);
+      expect(response.json, slug).toMatchObject({ error: { message: ENTITY_NOT_FOUND_MESSAGE } });
+    }
+  });
+
   it("reads an address in any script, as the browser encodes it", async () => {
     await entity("company-恒瑞医药", "Jiangsu Hengrui Pharmaceuticals");
     const response = await ctx.request("GET", `/api/entities/${encodeURIComponent("company-恒瑞医药")}`);
@@ -138,7 +181,7 @@ describe("/entities/{slug} page data", () => {
     mkdirSync("node_modules/.cache", { recursive: true });
     clientDir = mkdtempSync(path.join("node_modules/.cache", "entity-page-data-test-"));
     writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
-    mountClient(site, path.resolve(clientDir), { entity: entityPageData(ctx.db) });
+    mountClient(site, path.resolve(clientDir), { entity: entityPageData(ctx.db, "https://hub.example") });
   });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -151,8 +194,42 @@ describe("/entities/{slug} page data", () => {
     expect(html).toContain('content="Corvalis Therapeutics (company): mentioned in 4 published news items on BioAgent Hub');
   });
 
-  it("adds nothing for an unknown address: the page's own call shows the message", async () => {
-    const html = await (await site.request("/entities/company-nobody-at-all")).text();
-    expect(html).toBe(INDEX_HTML.replace("<title>BioAgent Hub</title>", "<title>Entity · BioAgent Hub</title>"));
+  it("carries Open Graph tags and the canonical address for link previews, escaped", async () => {
+    const html = await (await site.request("/entities/company-corvalis-therapeutics")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<meta property="og:title" content="Corvalis Therapeutics">');
+    expect(head).toContain('<meta property="og:description" content="Corvalis Therapeutics (company): mentioned in 4 published news items');
+    expect(head).toContain('<meta property="og:url" content="https://hub.example/entities/company-corvalis-therapeutics">');
+    expect(head).toContain('<meta name="twitter:card" content="summary">');
+    expect(head).toContain('<link rel="canonical" href="https://hub.example/entities/company-corvalis-therapeutics">');
+    await entity("company-o-brien-co", `O'Brien & "Sons" <Bio>`);
+    const escaped = await (await site.request("/entities/company-o-brien-co")).text();
+    expect(escaped).toContain('<meta property="og:title" content="O&#39;Brien &amp; &quot;Sons&quot; &lt;Bio&gt;">');
+    expect(escaped).toContain("<title>O&#39;Brien &amp; &quot;Sons&quot; &lt;Bio&gt; · BioAgent Hub</title>");
+    expect(escaped).not.toContain("<Bio>");
+  });
+
+  it("gives a merged entity's old address the canonical address of the one it was merged into", async () => {
+    await entity("company-corvalis-bio", "Corvalis Bio", { mergedInto: corvalis });
+    const html = await (await site.request("/entities/company-corvalis-bio")).text();
+    expect(html).toContain('<link rel="canonical" href="https://hub.example/entities/company-corvalis-therapeutics">');
+    expect(html).toContain('<meta property="og:url" content="https://hub.example/entities/company-corvalis-therapeutics">');
+    expect(html).toContain("<title>Corvalis Therapeutics · BioAgent Hub</title>");
+  });
+
+  it("shares the page of a company the registry knows and no article has mentioned yet", async () => {
+    const html = await (await site.request("/entities/company-pfizer")).text();
+    expect(html).toContain("<title>Pfizer · BioAgent Hub</title>");
+    expect(html).toContain('<meta property="og:description" content="Pfizer (company): mentioned in 0 published news items');
+    expect(html).toContain('<link rel="canonical" href="https://hub.example/entities/company-pfizer">');
+  });
+
+  it("answers an unknown address with 404 and its title, leaving the message to the page's own call", async () => {
+    const response = await site.request("/entities/company-nobody-at-all");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>Entity not found · BioAgent Hub</title>");
+    expect(html).toContain('<script type="application/json" id="page-data">{}</script>');
+    expect(html).not.toContain("og:title");
   });
 });

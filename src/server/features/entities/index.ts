@@ -10,5 +10,5 @@ export { recordRecognition } from "./store";
 
 export const entitiesFeature: Feature = {
   routes: entityRoutes,
-  pageData: ({ db }) => ({ entity: entityPageData(db) }),
+  pageData: ({ db, config }) => ({ entity: entityPageData(db, config.PUBLIC_URL) }),
 };

@@ -1,7 +1,8 @@
 import { ENTITY_TYPE_NAMES } from "@/shared/entities/names";
-import { getEntityPath } from "@/shared/entities/paths";
+import { entityPagePath, getEntityPath } from "@/shared/entities/paths";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { plural } from "@/shared/plural";
+import { PAGE_TITLES } from "@/shared/site/page-titles";
 import type { Database } from "../../core/db/client";
 import type { PageData } from "../../core/http/static";
 import { readEntityPage } from "./repo";
@@ -9,9 +10,11 @@ import { readEntityPage } from "./repo";
 /**
  * /entities/{slug}: the entity as GET /api/entities/{slug} answers it, sent inside the HTML so the
  * heading renders at once, and a title and description for the tab, search engines and link
- * previews. An unknown or malformed address is left to the page's own call (its 404 message).
+ * previews, with Open Graph tags and the canonical address (a merged entity's is the one it was
+ * merged into). An unknown address answers 404, its message left to the page's own call; a
+ * malformed one is left to that call altogether.
  */
-export function entityPageData(db: Database) {
+export function entityPageData(db: Database, publicUrl: string) {
   return async (pathname: string): Promise<PageData | null> => {
     let slug: string;
     try {
@@ -21,11 +24,13 @@ export function entityPageData(db: Database) {
     }
     if (!slug || slug.length > NEWS_LIMITS.entitySlugMax) return null;
     const page = await readEntityPage(db, slug);
-    if (!page) return null;
+    if (!page) return { responses: {}, title: `${PAGE_TITLES.entity} not found · BioAgent Hub`, notFound: true };
+    const description = `${page.name} (${ENTITY_TYPE_NAMES[page.type].toLowerCase()}): mentioned in ${plural(page.news_count, "published news item")} on BioAgent Hub, with its preprints, clinical trials, SEC filings and patents.`;
     return {
       responses: { [getEntityPath(slug)]: page },
       title: `${page.name} · BioAgent Hub`,
-      description: `${page.name} (${ENTITY_TYPE_NAMES[page.type].toLowerCase()}): mentioned in ${plural(page.news_count, "published news item")} on BioAgent Hub, with its preprints, clinical trials, SEC filings and patents.`,
+      description,
+      share: { type: "website", title: page.name, description, url: `${publicUrl}${entityPagePath(page.slug)}` },
     };
   };
 }

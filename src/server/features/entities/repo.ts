@@ -1,7 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/core/db/client";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
+import { foldAddressName, registryEntity, registryEntityByName } from "@/server/core/recognize";
 import { ALIAS_SCRIPTS, ENTITY_TIMELINE_WEEKS, type EntityPage } from "@/shared/entities/contracts";
+import { entitySlug } from "@/shared/entities/keys";
+import { ENTITY_TYPE_NAMES } from "@/shared/entities/names";
+import type { EntityType } from "@/shared/entities/vocabulary";
+import { cjkLanguageOf } from "@/shared/scripts";
 
 // An entity's page read from the database: the canonical row, its names and identifiers, and how
 // often published news mentions it.
@@ -30,16 +35,57 @@ export async function findCanonicalEntity(db: Database, slug: string): Promise<E
   return row;
 }
 
+/** An address's type and the name in it: `company-pfizer-inc` → company, `pfizer-inc`; undefined when it names no type. */
+function addressParts(slug: string): { type: EntityType; words: string } | undefined {
+  const dash = slug.indexOf("-");
+  const type = slug.slice(0, dash);
+  return dash > 0 && Object.hasOwn(ENTITY_TYPE_NAMES, type) ? { type: type as EntityType, words: slug.slice(dash + 1) } : undefined;
+}
+
+/**
+ * The entity an address names when it is no entity's own: a link made from a name as a source
+ * writes it (a trial's sponsor "Pfizer Inc." → `company-pfizer-inc`), found by a name the entity
+ * goes by, legal form aside. Merges are followed as for its own address.
+ */
+async function findEntityByAddressName(db: Database, slug: string): Promise<EntityRow | undefined> {
+  const parts = addressParts(slug);
+  const folded = parts && foldAddressName(parts.words);
+  if (!parts || !folded) return undefined;
+  const [named] = await db
+    .select({ slug: entities.slug })
+    .from(entityAliases)
+    .innerJoin(entities, eq(entities.id, entityAliases.entityId))
+    .where(and(eq(entityAliases.aliasNorm, folded), eq(entities.type, parts.type)))
+    .orderBy(asc(entities.slug))
+    .limit(1);
+  return named && findCanonicalEntity(db, named.slug);
+}
+
+/** The registry's entry an address names, by its key or by a name it goes by; undefined for one the registry does not know. */
+function registryEntryAt(slug: string) {
+  const parts = addressParts(slug);
+  if (!parts) return undefined;
+  return registryEntity(`${parts.type}:${parts.words}`) ?? registryEntityByName(parts.type, foldAddressName(parts.words));
+}
+
+/** Names grouped by script, Latin first; each group in alphabetical order. */
+function groupAliases(rows: readonly { alias: string; script: string | null }[]): EntityPage["aliases"] {
+  return ALIAS_SCRIPTS.map((script) => ({
+    script,
+    names: rows
+      .filter((row) => (row.script ?? "latin") === script)
+      .map((row) => row.alias)
+      .sort(),
+  })).filter((group) => group.names.length > 0);
+}
+
 async function aliasGroups(db: Database, entityId: string): Promise<EntityPage["aliases"]> {
   const rows = await db
     .select({ alias: entityAliases.alias, script: entityAliases.script })
     .from(entityAliases)
     .where(eq(entityAliases.entityId, entityId))
     .orderBy(asc(entityAliases.alias));
-  return ALIAS_SCRIPTS.map((script) => ({
-    script,
-    names: rows.filter((row) => (row.script ?? "latin") === script).map((row) => row.alias),
-  })).filter((group) => group.names.length > 0);
+  return groupAliases(rows);
 }
 
 /** Monday of the week `date` is in, UTC, as YYYY-MM-DD (what Postgres's date_trunc('week') gives). */
@@ -49,6 +95,13 @@ function weekStart(date: Date): string {
   return monday.toISOString().slice(0, 10);
 }
 
+/** The timeline's weeks, oldest first, ending with the one `now` is in. */
+function timelineWeeks(now: Date): string[] {
+  return Array.from({ length: ENTITY_TIMELINE_WEEKS }, (_, index) =>
+    weekStart(new Date(now.getTime() - (ENTITY_TIMELINE_WEEKS - 1 - index) * 7 * 86_400_000)),
+  );
+}
+
 /**
  * How many published items mention the entity, in all and per week of the timeline (oldest first,
  * the weeks nothing mentioned it at 0). One pass over its mentions, each item looked up by its key
@@ -56,9 +109,7 @@ function weekStart(date: Date): string {
  * Drafts and rejected items are no one's news yet.
  */
 async function publishedMentions(db: Database, entityId: string, now: Date): Promise<Pick<EntityPage, "news_count" | "timeline">> {
-  const weeks = Array.from({ length: ENTITY_TIMELINE_WEEKS }, (_, index) =>
-    weekStart(new Date(now.getTime() - (ENTITY_TIMELINE_WEEKS - 1 - index) * 7 * 86_400_000)),
-  );
+  const weeks = timelineWeeks(now);
   const result = (await db.execute(sql`
     select to_char(date_trunc('week', item.feed_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as count
     from (select ${entityMentions.newsItemId} as news_item_id from ${entityMentions} where ${entityMentions.entityId} = ${entityId} offset 0) as mention
@@ -73,10 +124,40 @@ async function publishedMentions(db: Database, entityId: string, now: Date): Pro
   };
 }
 
-/** The entity page of `slug` (its canonical entity's), or undefined for an unknown slug. */
+/**
+ * The page of an entity the registry knows that no article has mentioned yet: its names and
+ * identifiers from the registry, no news.
+ */
+function registryPage(entry: NonNullable<ReturnType<typeof registryEntryAt>>, now: Date): EntityPage {
+  const names = [...new Set([entry.name, ...entry.aliases])];
+  return {
+    slug: entitySlug(entry.key),
+    name: entry.name,
+    type: entry.type,
+    known: true,
+    aliases: groupAliases(names.map((alias) => ({ alias, script: cjkLanguageOf(alias) }))),
+    identifiers: (entry.identifiers ?? [])
+      .map(({ scheme, value }) => ({ scheme, value }))
+      .sort((a, b) => a.scheme.localeCompare(b.scheme) || a.value.localeCompare(b.value)),
+    news_count: 0,
+    timeline: timelineWeeks(now).map((week) => ({ week, count: 0 })),
+  };
+}
+
+/**
+ * The entity page of `slug`: its canonical entity's; else that of the entity a name in the
+ * address stands for; else the registry's entry of that name, with no news yet. Undefined for a
+ * name neither the database nor the registry knows.
+ */
 export async function readEntityPage(db: Database, slug: string, now = new Date()): Promise<EntityPage | undefined> {
-  const entity = await findCanonicalEntity(db, slug);
-  if (!entity) return undefined;
+  let entity = (await findCanonicalEntity(db, slug)) ?? (await findEntityByAddressName(db, slug));
+  if (!entity) {
+    const entry = registryEntryAt(slug);
+    if (!entry) return undefined;
+    // Stored under the registry's key, by a name this address does not spell.
+    entity = await findCanonicalEntity(db, entitySlug(entry.key));
+    if (!entity) return registryPage(entry, now);
+  }
   const [aliases, identifiers, mentions] = await Promise.all([
     aliasGroups(db, entity.id),
     db

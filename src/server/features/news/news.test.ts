@@ -236,6 +236,29 @@ describe("feed queries", () => {
     expect(seen.size).toBeGreaterThanOrEqual(25);
   });
 
+  it("links each company a card names to its entity page where recognition resolved it, filtered or not", async () => {
+    const item = await ctx.createNewsItem({ title: "Quorvantis licensing update" });
+    await ctx.db
+      .update(newsItems)
+      .set({
+        feedAt: new Date(Date.now() + 86_400_000),
+        facets: { companies: ["Unresolved Pharma", "Acme Bio"] },
+        entityLinks: [
+          { slug: "company-acme-bio", name: "Acme Bio, Inc.", type: "company" },
+          // The same name as another type's entity is not the company.
+          { slug: "drug-unresolved-pharma", name: "Unresolved Pharma", type: "drug" },
+        ],
+      })
+      .where(eq(newsItems.id, item.id));
+    const newest = listNewsResponseSchema.parse((await ctx.request("GET", "/api/news?limit=49")).json).items[0]!;
+    const searched = listNewsResponseSchema.parse((await ctx.request("GET", "/api/news?q=Quorvantis")).json).items[0]!;
+    for (const card of [newest, searched]) {
+      expect(card.id).toBe(item.id);
+      expect(card.companies).toEqual(["Unresolved Pharma", "Acme Bio"]);
+      expect(card.company_slugs).toEqual([null, "company-acme-bio"]);
+    }
+  });
+
   it("refuses a broken cursor with 400", async () => {
     expect((await ctx.request("GET", "/api/news?cursor=garbage")).status).toBe(400);
   });

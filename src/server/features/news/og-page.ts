@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../core/http/context";
 import { escapeHtml } from "../../core/http/escape-html";
+import { shareTags } from "../../core/http/share-tags";
 import { findNewsRow } from "./repo";
 
 
@@ -23,27 +24,14 @@ export function mountNewsOgPage(app: Hono<AppEnv>, { db, config }: AppDeps): voi
     if (!row || row.status !== "published") return c.redirect("/news", 302);
     const itemUrl = `${config.PUBLIC_URL}/news/${row.id}`;
     const description = summaryDescription(row.summaryText);
-    const meta = [
-      ["property", "og:type", "article"],
-      ["property", "og:site_name", "BioAgent Hub"],
-      ["property", "og:title", row.title],
-      ["property", "og:description", description],
-      ["property", "og:url", itemUrl],
-      ["name", "twitter:card", "summary"],
-      ["name", "twitter:title", row.title],
-      ["name", "twitter:description", description],
-      ["name", "description", description],
-    ]
-      .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content!)}">`)
-      .join("\n    ");
     c.header("Cache-Control", "public, max-age=300");
     return c.html(`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <title>${escapeHtml(row.title)} · BioAgent Hub</title>
-    ${meta}
-    <link rel="canonical" href="${escapeHtml(itemUrl)}">
+    <meta name="description" content="${escapeHtml(description)}">
+    ${shareTags({ type: "article", title: row.title, description, url: itemUrl })}
     <meta http-equiv="refresh" content="0; url=${escapeHtml(`/news/${row.id}`)}">
   </head>
   <body>

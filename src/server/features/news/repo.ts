@@ -6,6 +6,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../core/db/client";
 import { decodeCursor, encodeCursor } from "../../core/db/cursor";
 import { entityMentions, newsItems, newsTagCounts } from "../../core/db/schema";
+import { foldName } from "../../core/recognize";
 import { findCanonicalEntity } from "../entities";
 
 const INVALID_CURSOR = "The page cursor is not valid. Please reload the list.";
@@ -50,7 +51,7 @@ function paginate<T>(rows: T[], limit: number, cursorOf: (row: T) => string) {
 
 /** The columns a feed query reads, from the table or from a subquery over it. */
 type FeedColumns = Record<
-  "id" | "title" | "summaryText" | "publishedAt" | "createdAt" | "feedAt" | "tagLabels" | "eventTypes" | "facets" | "search",
+  "id" | "title" | "summaryText" | "publishedAt" | "createdAt" | "feedAt" | "tagLabels" | "eventTypes" | "facets" | "entityLinks" | "search",
   AnyPgColumn
 >;
 
@@ -105,6 +106,9 @@ function cardFields<T extends FeedColumns>(columns: T) {
     tagCount: sql<number>`cardinality(${columns.tagLabels})`,
     companies: sql<string[] | null>`array(select jsonb_array_elements_text(${columns.facets}->'companies') limit ${NEWS_LIMITS.cardCompanies})`,
     companyCount: sql<number>`coalesce(jsonb_array_length(${columns.facets}->'companies'), 0)`,
+    // The companies recognition resolved, read from the row itself (no query per card): a card's
+    // company names link to the pages of those they name.
+    companyLinks: sql<CompanyLink[] | null>`jsonb_path_query_array(${columns.entityLinks}, '$[*] ? (@.type == "company")')`,
   };
 }
 
@@ -152,9 +156,9 @@ export async function listPublishedCards(
       .limit(options.limit + 1);
     return toCards(rows, options.limit);
   }
-  const { id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, search } = newsItems;
+  const { id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, entityLinks, search } = newsItems;
   const recent = db
-    .select({ id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, search })
+    .select({ id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, entityLinks, search })
     .from(newsItems)
     .where(published)
     .orderBy(...feedOrder(newsItems))
@@ -206,7 +210,16 @@ type CardRow = {
   tagCount: number | null;
   companies: string[] | null;
   companyCount: number;
+  companyLinks: CompanyLink[] | null;
 };
+
+type CompanyLink = { slug: string; name: string };
+
+/** The entity page of each company a card names, by name as the item page matches them; null where recognition did not resolve it. */
+function companySlugs(names: readonly string[], links: readonly CompanyLink[]): (string | null)[] {
+  const slugByName = new Map(links.map((link) => [foldName(link.name), link.slug]));
+  return names.map((name) => slugByName.get(foldName(name)) ?? null);
+}
 
 function toCards(rows: CardRow[], limit: number): { items: NewsCard[]; next_cursor: string | null } {
   const { page, nextCursor } = paginate(rows, limit, (row) => encodeCursor(row.feedAt, row.id));
@@ -220,6 +233,7 @@ function toCards(rows: CardRow[], limit: number): { items: NewsCard[]; next_curs
       tags: row.tags ?? [],
       tag_count: Number(row.tagCount ?? 0),
       companies: row.companies ?? [],
+      company_slugs: companySlugs(row.companies ?? [], row.companyLinks ?? []),
       company_count: Number(row.companyCount),
     })),
     next_cursor: nextCursor,

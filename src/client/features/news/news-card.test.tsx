@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { NewsCard } from "@/shared/news/contracts";
+import { NewsCardGrid } from "./news-card";
+
+const card: NewsCard = {
+  id: "7b0a3a52-9a1e-4a57-9a43-3f7b1f3f4a10",
+  title: "Corvalis wins FDA accelerated approval",
+  summary_text: "The FDA granted accelerated approval.",
+  published_at: "2026-11-24T08:00:00.000Z",
+  created_at: "2026-11-24T08:00:00.000Z",
+  tags: [],
+  tag_count: 0,
+  companies: ["Corvalis Therapeutics", "Unresolved Pharma"],
+  company_slugs: ["company-corvalis-therapeutics", null],
+  company_count: 2,
+};
+
+describe("a feed card", () => {
+  it("links each company recognition resolved to its entity page, and names the others", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <NewsCardGrid items={[card]} />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<a [^>]*href="\/entities\/company-corvalis-therapeutics"[^>]*>Corvalis Therapeutics<\/a>/);
+    expect(html).toContain(", Unresolved Pharma");
+    expect(html).not.toMatch(/<a [^>]*>Unresolved Pharma<\/a>/);
+    expect(html).toContain(`href="/news/${card.id}"`);
+  });
+});
