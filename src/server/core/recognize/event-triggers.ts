@@ -67,6 +67,7 @@ const ENGLISH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:topline|top-line)(?: results| data)?`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`interim (?:results|data|analysis)`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`final (?:results|data|analysis)`, strength: 0.6, detail: "final" },
+  { type: "readout", pattern: String.raw`(?:stopped|halted|terminated|ended) (?:\S+ ){0,3}?early|(?:stops|halts) (?:\S+ ){0,4}?(?:trial|study)`, strength: 0.75 },
   // Buying the rights to a drug is licensing it, not buying the company.
   { type: "licensing", pattern: String.raw`(?:acquir(?:e|es|ed|ing)|buy|buys|bought|to buy)\s+(?:\S+\s+){0,3}?rights`, strength: 0.8 },
   { type: "licensing", pattern: String.raw`(?:ex-\S+|exclusive|global|worldwide|regional|commercial(?:ization)?|development|territorial)(?: and \S+)? rights(?: to| for| in)?`, strength: 0.7 },
@@ -164,21 +165,26 @@ const GERMAN: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`positive(?:s|n)? (?:CHMP-)?(?:Votum|Gutachten|Stellungnahme|Empfehlung)|CHMP-Empfehlung|Zulassungsempfehlung|empfiehlt (?:\S+ ){0,6}?(?:die )?Zulassung`, strength: 0.75, detail: "positive-opinion" },
   { type: "block", pattern: String.raw`negative(?:s|n)? (?:CHMP-)?(?:Votum|Gutachten|Stellungnahme)`, strength: 0 },
   { type: "approval", pattern: String.raw`(?:FDA|EU|US)-Zulassung|Zulassung (?:erhalten|erteilt)|(?:erteilt|erhält|erhielt)\p{L}* (?:\S+ ){0,3}?Zulassung|zugelassen|genehmigt`, strength: 0.9 },
-  { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:\S+-)?Studie|Studiengenehmigung`, strength: 0.85, detail: "trial-authorization" },
+  // "Die FDA ließ das Präparat … zu": the separable verb of zulassen, said of an authority.
+  { type: "approval", pattern: String.raw`(?:ließ|lässt|ließen)\s+(?:\S+\s+){1,16}?zu(?=\s*[.,;:]|$)`, strength: 0.85, requires: String.raw`FDA|EMA|Behörde|Kommission|BfArM|PEI|Paul-Ehrlich-Institut|Swissmedic|MHRA|NMPA|PMDA|Arzneimittelbehörde|Gesundheitsbehörde` },
+  { type: "approval", pattern: String.raw`erweitert\p{L}* (?:\S+ ){0,3}?(?:\S+-)?Zulassung|Zulassungserweiterung|grünes Licht`, strength: 0.85 },
+  { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:\S+-)?Studie|Studiengenehmigung|Genehmigung (?:\S+ ){0,3}?klinische(?:n|r)? (?:Prüfung|Studie)|klinische(?:n)? (?:Prüfung|Studie) (?:\S+ ){0,3}?genehmigt`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`nach (?:der )?Zulassung`, strength: 0 },
   { type: "approval", pattern: String.raw`Zulassung`, strength: 0.6 },
   { type: "submission", pattern: String.raw`Zulassungsantrag|Zulassungsantrags|Zulassungsgesuch`, strength: 0.8 },
+  // "beantragt die EU-Zulassung", "hat bei der EMA die Zulassung … beantragt", "reicht den Zulassungsantrag ein".
+  { type: "submission", pattern: String.raw`beantrag\p{L}* (?:\S+ ){0,3}?(?:\S+-)?Zulassung\p{L}*|(?:\S+-)?Zulassung\p{L}* (?:\S+ ){0,16}?beantragt|(?:Zulassungsantrag|Antrag)\p{L}* (?:\S+ ){0,10}?(?:eingereicht|gestellt)|reich\p{L}* (?:\S+ ){0,6}?(?:Zulassungsantrag|Antrag)\p{L}* (?:\S+ ){0,8}?ein(?=\s*[.,;:]|$)`, strength: 0.9 },
   { type: "filing-acceptance", pattern: String.raw`validiert|zur Prüfung angenommen|angenommen`, strength: 0.85, requires: APPLICATION_DE },
   // The application and its acceptance in one sentence are an acceptance, not a submission:
   // "hat den Zulassungsantrag von X … angenommen", "FDA nimmt Zulassungsantrag für X an".
-  { type: "filing-acceptance", pattern: String.raw`(?:Zulassungsantrag|Antrag)\p{L}*\s+(?:\S+\s+){0,10}?(?:angenommen|validiert)|nimmt\s+(?:\S+\s+){0,3}?(?:Zulassungsantrag|Antrag)\p{L}*\s+(?:\S+\s+){0,4}?an`, strength: 0.9 },
+  { type: "filing-acceptance", pattern: String.raw`(?:Zulassungsantrag|Antrag)\p{L}*\s+(?:\S+\s+){0,16}?(?:angenommen|validiert)|nimmt\s+(?:\S+\s+){0,3}?(?:Zulassungsantrag|Antrag)\p{L}*\s+(?:\S+\s+){0,8}?an(?=\s*[.,;:]|$)`, strength: 0.9 },
   { type: "designation", pattern: String.raw`Orphan-Drug-(?:Status|Designation|Bezeichnung)|Orphan-Drug|Arzneimittel für seltene Leiden`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`PRIME(?:-Programm|-Status)?`, strength: 0.85, detail: "prime", cased: true },
   { type: "designation", pattern: String.raw`Breakthrough-Therapy(?:-Status|-Designation)?|Durchbruchstherapie`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`Fast-Track(?:-Status|-Designation)?`, strength: 0.85, detail: "fast-track" },
   { type: "designation", pattern: String.raw`Priority Review|vorrangige(?:n)? Prüfung|beschleunigte(?:n|s)? (?:Prüfung|Prüfverfahren)`, strength: 0.85, detail: "priority-review" },
   { type: "complete-response-letter", pattern: String.raw`Complete Response Letter|vollständige(?:s|n)? Antwortschreiben`, strength: 0.95 },
-  { type: "trial-start", pattern: String.raw`erste(?:n|r)? Patient(?:en|in)?\s+(?:\S+\s+){0,4}?(?:dosiert|behandelt|eingeschlossen)|Studienstart|Erstdosierung`, strength: 0.9 },
+  { type: "trial-start", pattern: String.raw`erste(?:n|r)? Patient(?:en|in)?\s+(?:\S+\s+){0,10}?(?:dosiert|behandelt|eingeschlossen)|(?:behandelt|dosiert)\p{L}* (?:\S+ ){0,2}?erste(?:n|r)? Patient(?:en|in)?|Studienstart|Erstdosierung`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`startet|starten|gestartet|beginnt|begonnen`, strength: 0.7, requires: String.raw`\S*Studie` },
   { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:Hauptziel|Studienziel|primäre Ziel|Ziel) (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?(?:Hauptziel|Studienziel|Ziel)`, strength: 0.8, outcome: "missed" },
@@ -189,9 +195,14 @@ const GERMAN: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`positive (?:[\p{L}\d]+-)*(?:Daten|Ergebnisse|Studiendaten|Studienergebnisse)`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`Topline-(?:Daten|Ergebnisse)|Top-Line-(?:Daten|Ergebnisse)`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`Zwischenanalyse|Interimsanalyse`, strength: 0.7, detail: "interim" },
+  // A trial stopped early on its monitoring committee's advice: what it found is the news.
+  { type: "readout", pattern: String.raw`vorzeitig (?:beendet|gestoppt|abgebrochen|eingestellt)|Studienabbruch|(?:stoppt|beendet|bricht) (?:\S+ ){0,4}?(?:\S+-)?Studie (?:\S+ ){0,3}?(?:vorzeitig|ab)`, strength: 0.75 },
   { type: "licensing", pattern: String.raw`Lizenz(?:vereinbarung|abkommen|vertrag|deal|rechte)?|lizenziert|auslizenziert|einlizenziert`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`(?:weltweiten|exklusiven|globalen) (?:\S+ )?Rechte|Rechte an`, strength: 0.7 },
   { type: "partnership", pattern: String.raw`\p{L}*[Kk]ooperation|Partnerschaft|Zusammenarbeit|arbeitet(?: \S+){0,4} zusammen|Allianz`, strength: 0.8 },
+  // "X und Y wollen den Antikörper gemeinsam entwickeln und vermarkten": how a co-development
+  // deal is announced; the "wollen" is part of the phrase, not a plan to make one.
+  { type: "partnership", pattern: String.raw`(?:wollen\s+(?:\S+\s+){0,8}?)?gemeinsam (?:\S+ ){0,2}?(?:entwickeln|vermarkten|entwickelt|vermarktet|weiterentwickeln)|Ko-Entwicklung|Co-Entwicklung`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`übernimmt|Übernahme|übernommen|übernehmen|erwirbt|Akquisition|kauft`, strength: 0.85 },
   { type: "financing", pattern: String.raw`Finanzierungsrunde|Serie-[A-F]-Finanzierung|Kapitalerhöhung|Börsengang|eingesammelt|sammelt\s+(?:\S+\s+){0,6}?ein`, strength: 0.9 },
 ];
@@ -204,7 +215,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`avis (?:favorable|positif)|recommand\p{L}* (?:\S+ ){0,6}?(?:l['’])?(?:octroi|approbation|autorisation)`, strength: 0.75, detail: "positive-opinion" },
   { type: "block", pattern: String.raw`avis (?:défavorable|négatif)`, strength: 0 },
   { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:une |l['’]|son |sa )?(?:autorisation de mise sur le marché|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
-  { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?essai`, strength: 0.85, detail: "trial-authorization" },
+  { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?essai|(?:essai|étude),? (?:clinique,? )?autorisée?`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation)`, strength: 0 },
   { type: "approval", pattern: String.raw`approbation|feu vert`, strength: 0.7 },
   { type: "submission", pattern: String.raw`(?:déposé|dépose|soumis|soumet)\p{L}*`, strength: 0.85, requires: APPLICATION_FR },
@@ -222,6 +233,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`résultats principaux|résultats de premier niveau|données principales`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`(?:résultats|données) (?:[\p{L}\d]+ ){0,3}?positi(?:fs|ves)|résultats\s+(?:\S+\s+){0,10}?(?:sont|étaient) positifs`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`résultats intermédiaires|analyse intermédiaire`, strength: 0.7, detail: "interim" },
+  { type: "readout", pattern: String.raw`(?:arrêté|arrêtée|interrompu|interrompue|stoppé|stoppée)s? prématurément|arrêt prématuré`, strength: 0.75 },
   { type: "licensing", pattern: String.raw`accord de licence|licence(?: exclusive)?|sous licence`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`c[èé]d\p{L}* (?:les |ses )?droits|droits (?:exclusifs|mondiaux|de commercialisation)`, strength: 0.75 },
   { type: "partnership", pattern: String.raw`partenariat|collaboration|alliance|s['’]associe`, strength: 0.8 },
@@ -237,7 +249,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`(?:opinión|dictamen) (?:negativ[ao]|desfavorable)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación condicional|autorización condicional`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`aprueba|aprobado|aprobada|aprobó|autoriza|autorizado|autorizada|(?:concedido|otorgado|obtenido|recibido)\s+(?:la |una )?(?:autorización|aprobación)`, strength: 0.9 },
-  { type: "approval", pattern: String.raw`autoriz\p{L}* (?:el |un |su )?ensayo`, strength: 0.85, detail: "trial-authorization" },
+  { type: "approval", pattern: String.raw`autoriz\p{L}* (?:el |un |su )?ensayo|(?:ensayo|estudio),? (?:clínico,? )?autorizado`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`(?:tras|después de) (?:la )?(?:aprobación|autorización)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación|autorización de comercialización`, strength: 0.65 },
   { type: "submission", pattern: String.raw`(?:presentad[oa]|presenta|remitido|enviado|registrado)\p{L}*`, strength: 0.85, requires: APPLICATION_ES },
@@ -255,6 +267,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`resultados principales|datos principales|resultados de primera línea`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`(?:resultados|datos) (?:[\p{L}\d]+ ){0,3}?positivos|resultados\s+(?:\S+\s+){0,10}?(?:son|fueron) positivos`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`análisis intermedio|resultados intermedios`, strength: 0.7, detail: "interim" },
+  { type: "readout", pattern: String.raw`(?:detenid|interrumpid|suspendid|parad)[oa]s? (?:de forma )?(?:prematura|anticipada)(?:mente)?`, strength: 0.75 },
   { type: "licensing", pattern: String.raw`acuerdo de licencia|licencia(?: exclusiva)?|licenci\p{L}+`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`ced\p{L}* (?:los |sus )?derechos|cesión de (?:los )?derechos|derechos (?:exclusivos|mundiales|de comercialización)`, strength: 0.75 },
   { type: "partnership", pattern: String.raw`alianza(?: estratégica)?|colaboración|acuerdo de colaboración|asociación`, strength: 0.8 },
@@ -303,11 +316,11 @@ export const NEGATIONS: Readonly<Record<TriggerLanguage, { readonly before: stri
 
 /** Words that make an event background, not news: a rival's approval, last year's deal. */
 export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
-  en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing`,
+  en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing|already approved`,
   zh: String.raw`去年|此前|早前|竞品|竞争对手`,
   ja: String.raw`昨年|前年|以前|競合`,
   ko: String.raw`지난해|작년|앞서|경쟁`,
-  de: String.raw`letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz|Rivale|Wettbewerber`,
-  fr: String.raw`l['’]an dernier|l['’]année dernière|concurrent|rival`,
-  es: String.raw`el año pasado|rival|competidor`,
+  de: String.raw`letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur`,
+  fr: String.raw`l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?)`,
+  es: String.raw`el año pasado|rival|competidor|ya (?:aprobad|autorizad)[oa]s?`,
 };

@@ -41,6 +41,38 @@ describe("event triggers in each language", () => {
     expect(main("Die FDA hat den Zulassungsantrag von Vantoris für Pelzetinib zur Behandlung des Lungenkarzinoms angenommen.")).toEqual(accepted);
   });
 
+  it("German applications, trial authorizations, approvals by the separable verb and first patients as the press writes them", () => {
+    const submission = { type: "submission", detail: null, outcome: null };
+    expect(main("Brixwald Pharma beantragt EU-Zulassung zur Behandlung der Major Depression mit Velsupiron")).toEqual(submission);
+    expect(main("Die Brixwald Pharma GmbH hat bei der EMA die Zulassung ihres 5-HT1A-Agonisten Velsupiron zur Behandlung der Major Depression bei Erwachsenen beantragt.")).toEqual(submission);
+    // Many words between the application and its acceptance.
+    expect(main("Die FDA hat den Zulassungsantrag (Biologics License Application, BLA) der Moselgrund Biotherapeutics AG für ihren RSV-Impfstoffkandidaten MG-2204 zur Prüfung angenommen.")?.type).toBe("filing-acceptance");
+    expect(main("FDA nimmt Zulassungsantrag für RSV-Impfstoff MG-2204 von Moselgrund an")?.type).toBe("filing-acceptance");
+    const authorized = { type: "approval", detail: "trial-authorization", outcome: null };
+    expect(main("Die Isarwerk Therapeutics GmbH hat vom Paul-Ehrlich-Institut die Genehmigung für die klinische Prüfung ihres Kandidaten ISW-207 erhalten.")).toEqual(authorized);
+    expect(main("Die FDA ließ das Darolutamid-Präparat in Kombination mit einer ADT zur Behandlung von Männern mit mHSPC zu, wie der Konzern mitteilte.")?.type).toBe("approval");
+    // Without an authority, "ließ … zu" is not an approval.
+    expect(main("Der Vorstand ließ die Frage nach weiteren Partnern offen und sagte nichts zu.")).toBeNull();
+    const started = { type: "trial-start", detail: null, outcome: null };
+    expect(main("Die Förde Biotech GmbH hat in ihrer Phase-I-Studie die erste Patientin mit ihrer allogenen, gegen CD19 gerichteten CAR-T-Zelltherapie FBT-5501 behandelt.")).toEqual(started);
+    expect(main("Förde Biotech behandelt erste Patientin mit CAR-T-Zelltherapie gegen Lupus")).toEqual(started);
+  });
+
+  it("a trial stopped early is a readout, in German, English, French and Spanish", () => {
+    const stopped = { type: "readout", detail: null, outcome: null };
+    expect(main("Die Phase-III-Studie OCEANIC-AF mit dem oralen Faktor-XIa-Hemmer wird vorzeitig beendet, teilte der Konzern mit.")).toEqual(stopped);
+    expect(main("The Phase 3 trial was stopped early after an interim look by the monitoring committee.")?.type).toBe("readout");
+    expect(main("L'essai de phase 3 a été arrêté prématurément.")).toEqual(stopped);
+    expect(main("El ensayo de fase 3 fue detenido de forma prematura.")).toEqual(stopped);
+  });
+
+  it("a German co-development announced as what the partners will do together is a partnership", () => {
+    const text = "BioNTech und Bristol Myers Squibb wollen den bispezifischen Antikörper BNT327 gemeinsam entwickeln und vermarkten.";
+    expect(main(text)).toEqual({ type: "partnership", detail: null, outcome: null });
+    // A plan to look for a partner is still a plan.
+    expect(main("Das Unternehmen will einen Partner suchen.")).toBeNull();
+  });
+
   it("a positive CHMP opinion is an approval step of its own, in English, German, French and Spanish", () => {
     const opinion = { type: "approval", detail: "positive-opinion", outcome: null };
     expect(main("The CHMP adopted a positive opinion recommending marketing authorisation for brinotinib.")).toEqual(opinion);
@@ -197,6 +229,17 @@ describe("subjects, regulator and figures", () => {
     const [event] = reported(text, mentions);
     expect(event).toMatchObject({ type: "approval", regulator: "regulator:nmpa", subjects: ["company:天启生物", "drug:hx-3"], quote: "天启生物HX-3获批上市", start: 0 });
     expect(event!.figures).toEqual([{ kind: "patients", value: 486, text: "486例患者" }, { kind: "phase", value: "3", text: "III期" }]);
+  });
+
+  it("takes no subjects from a sentence that tells the event as background", () => {
+    const text = article(
+      "Bayer: FDA erweitert Zulassung für Nubeqa",
+      "Die US-Arzneimittelbehörde FDA ließ das Darolutamid-Präparat zur Behandlung des mHSPC zu. Bislang war der Androgenrezeptor-Inhibitor beim mHSPC nur zusammen mit Docetaxel zugelassen.",
+    );
+    const mentions = mentionsIn(text, [["company", "Bayer", "company:bayer"], ["regulator", "FDA", "regulator:fda"], ["drug", "Nubeqa", "drug:darolutamide"], ["regulator", "FDA", "regulator:fda"], ["drug", "Darolutamid", "drug:darolutamide"], ["drug", "Docetaxel", "drug:docetaxel"]]);
+    const [event] = reported(text, mentions);
+    expect(event).toMatchObject({ type: "approval", regulator: "regulator:fda" });
+    expect(event!.subjects).not.toContain("drug:docetaxel");
   });
 
   it("does not take details or subjects from another drug's event of the same type", () => {

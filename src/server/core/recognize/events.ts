@@ -247,7 +247,9 @@ function merge(candidates: readonly Candidate[], fallback: { regulator: string |
   // Another company's event shares none of the lead's subjects and names a company of its own.
   const related = (candidate: Candidate) =>
     !lead.subjects.length || candidate.subjects.some((key) => lead.subjects.includes(key)) || !candidate.subjects.some((key) => key.startsWith("company:"));
-  const group = candidates.filter(related);
+  // Background ("so far approved only with docetaxel") adds nothing to an event the article reports.
+  const reported = lead.confidence >= MIN_REPORTED_CONFIDENCE;
+  const group = candidates.filter((candidate) => related(candidate) && (!reported || candidate.confidence >= MIN_REPORTED_CONFIDENCE));
   const type = lead.hit.trigger.type as EventType;
   const figureKey = (figure: Figure) => `${figure.kind}:${figure.value}`;
   const distinct = [...new Map(group.flatMap((candidate) => candidate.others).map((figure) => [figureKey(figure), figure])).values()];
