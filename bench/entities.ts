@@ -8,6 +8,8 @@ import { performance } from "node:perf_hooks";
 import { entityKey } from "../src/server/core/recognize/keys";
 import { recognizeEntities } from "../src/server/core/recognize/entities";
 import { DRUGS } from "../src/server/core/recognize/registry/drugs";
+import { normalizeDrugCode } from "../src/server/core/recognize/identifiers";
+import { lookupDrugCode } from "../src/server/core/recognize/registry-matcher";
 import { ENTITY_TYPES, type EntityType } from "../src/server/core/recognize/types";
 import { GOLD_PASSAGES, type GoldLanguage } from "./gold/entities";
 
@@ -26,6 +28,13 @@ const tickers = { right: 0, expected: 0 };
 const listedDrugs = new Set(DRUGS.map((entry) => entityKey("drug", entry.name)));
 const drugMisses = { listed: 0, unlisted: 0 };
 
+// A label names a medicine by the code it was written with; where the registry has since filed that
+// code under the medicine's INN (BNT327 is pumitamig), the label is that entry.
+function labelKey(type: EntityType, name: string): string {
+  const known = type === "drug" ? lookupDrugCode(normalizeDrugCode(name)) : null;
+  return known?.key ?? entityKey(type, name);
+}
+
 function count(tally: Tally, expected: number, predicted: number, truePositives: number) {
   tally.expected += expected;
   tally.predicted += predicted;
@@ -40,7 +49,7 @@ for (const passage of GOLD_PASSAGES) {
     for (const identifier of mention.identifiers) if (identifier.scheme === "ticker") entry.tickers.add(identifier.value);
     predicted.set(mention.key, entry);
   }
-  const expected = new Map(passage.mentions.map((mention) => [entityKey(mention.type, mention.name), mention]));
+  const expected = new Map(passage.mentions.map((mention) => [labelKey(mention.type, mention.name), mention]));
   for (const type of ENTITY_TYPES) {
     const gold = [...expected].filter(([, mention]) => mention.type === type);
     const found = [...predicted].filter(([, entry]) => entry.type === type);
@@ -60,7 +69,7 @@ for (const passage of GOLD_PASSAGES) {
   for (const mention of passage.mentions) {
     if (!mention.ticker) continue;
     tickers.expected += 1;
-    if (predicted.get(entityKey(mention.type, mention.name))?.tickers.has(mention.ticker)) tickers.right += 1;
+    if (predicted.get(labelKey(mention.type, mention.name))?.tickers.has(mention.ticker)) tickers.right += 1;
     else if (showMisses) console.log(`  ticker miss ${passage.language} ${mention.ticker} for ${mention.name}`);
   }
 }

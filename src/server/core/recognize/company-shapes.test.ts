@@ -149,4 +149,14 @@ describe("company shapes", () => {
     // 给 ("to") ends what comes before it: "授权给一家欧洲制药公司" is a description, not a name.
     expect(names("云舟医药将权益授权给一家欧洲制药公司")).toEqual(["云舟医药=云舟医药"]);
   });
+
+  it("takes one word ending in Pharma or Farma for a name when the article writes it twice, not a German compound", () => {
+    expect(names("Ebrofarma solicita la aprobación\n\nEbrofarma ha presentado la solicitud.")).toEqual(["Ebrofarma=Ebrofarma", "Ebrofarma=Ebrofarma"]);
+    expect(names("Titel\n\nMundipharma meldet Zahlen.")).toEqual([]);
+    expect(names("Die Großpharma wächst. Die Großpharma kauft.")).toEqual([]);
+  });
+
+  it("leaves a German adjective of origin out of the name after it", () => {
+    expect(names("Die Rechte gehen an die US-amerikanische Calverton Pharmaceuticals.")).toEqual(["Calverton Pharmaceuticals=Calverton Pharmaceuticals"]);
+  });
 });

@@ -192,15 +192,33 @@ function findLeadSubject(text: string): CompanyShape[] {
   });
 }
 
+// "die US-amerikanische Calverton Pharmaceuticals", "der japanische Konzern": a German adjective of
+// origin (capitalized after a prefix or at a sentence's start) describes the name, it is not part of it.
+const GERMAN_ADJECTIVE = /\p{Ll}isch(?:e|en|er|es|em)$/u;
+
 function latinStem(words: readonly string[]): string[] {
   const kept = [...words];
-  while (kept.length > 0 && (GENERIC_WORDS.has(kept[0]!.toLowerCase()) || DESCRIPTIVE_TOKEN.test(kept[0]!) || kept[0] === "&")) kept.shift();
+  while (kept.length > 0 && (GENERIC_WORDS.has(kept[0]!.toLowerCase()) || DESCRIPTIVE_TOKEN.test(kept[0]!) || GERMAN_ADJECTIVE.test(kept[0]!) || kept[0] === "&")) kept.shift();
   if (kept.at(-1) === "&") kept.pop();
   return kept.every((word) => GENERIC_WORDS.has(word.toLowerCase())) ? [] : kept;
 }
 
+// One word ending in the sector word ("Mundipharma", "Ebrofarma"): a name when the article writes it
+// more than once (a German compound such as "Großpharma" is a word, and is not repeated as a subject).
+const GLUED_SECTOR = /(?<![\p{L}\p{N}-])(\p{Lu}\p{Ll}{2,})(?:pharma|farma)(?![\p{L}\p{N}-])/gu;
+const GLUED_GENERIC_STEM = new Set(["bio", "big", "groß", "gross", "tier", "human", "gene", "generika", "medi", "euro", "welt"]);
+
+function findGluedShapes(text: string): CompanyShape[] {
+  const matches = [...text.matchAll(GLUED_SECTOR)].filter((match) => !GLUED_GENERIC_STEM.has(match[1]!.toLowerCase()));
+  const count = new Map<string, number>();
+  for (const match of matches) count.set(match[0], (count.get(match[0]) ?? 0) + 1);
+  return matches.flatMap((match) =>
+    count.get(match[0])! < 2 ? [] : [{ start: match.index, end: match.index + match[0].length, name: match[0], stem: match[0], confidence: 0.65 }],
+  );
+}
+
 function findLatinShapes(text: string): CompanyShape[] {
-  const found: CompanyShape[] = [];
+  const found: CompanyShape[] = findGluedShapes(text);
   for (const match of text.matchAll(LATIN_SHAPE)) {
     const [, stemPart, sector, legalAfterSector] = match;
     const words = stemPart!.split(" ");

@@ -119,6 +119,9 @@ describe("recognizeEntities", () => {
     // The short form the article also writes is the name a Chinese company goes by; written only in full, the full name.
     expect(of(recognizeEntities("启明药业达成授权合作\n\n苏州启明药业宣布"), "company")).toEqual([entityKey("company", "启明药业")]);
     expect(of(recognizeEntities("杭州青岚医药完成融资\n\n杭州青岚医药今日宣布"), "company")).toEqual([entityKey("company", "杭州青岚医药")]);
+    // A name no list knows, written short in the headline and in full in the body, is one company.
+    const moselgrund = recognizeEntities("FDA nimmt Antrag für MG-2204 von Moselgrund an\n\nDie FDA hat den Antrag der Moselgrund Biotherapeutics AG angenommen.");
+    expect(of(moselgrund, "company")).toEqual([entityKey("company", "Moselgrund Biotherapeutics")]);
   });
 
   it("takes a medicine and another name of it in parentheses as one medicine", () => {

@@ -223,8 +223,10 @@ function attachTickers(text: string, mentions: readonly Candidate[]): Candidate[
 }
 
 /**
- * A one-word registry name stands for the longer company the same article names with it: "Merck"
- * after "Merck KGaA" is Merck KGaA, not the registry's "Merck" (Merck & Co.).
+ * A one-word name stands for the longer company the same article names with it: "Merck" after
+ * "Merck KGaA" is Merck KGaA, not the registry's "Merck" (Merck & Co.); "von Moselgrund" in the
+ * headline is the body's "Moselgrund Biotherapeutics AG". A registry name gives way only to a
+ * registry company; a name no list knows, to any.
  */
 function resolveBareNames(mentions: readonly Candidate[], text: string): Candidate[] {
   const companies = mentions.filter((mention) => mention.type === "company");
@@ -232,7 +234,7 @@ function resolveBareNames(mentions: readonly Candidate[], text: string): Candida
     if (mention.type !== "company") return mention;
     const written = text.slice(mention.start, mention.end);
     if (!/^\p{Lu}[\p{Script=Latin}]+$/u.test(written)) return mention;
-    const fuller = companies.find((other) => other.key !== mention.key && other.known && text.slice(other.start, other.end).startsWith(`${written} `));
+    const fuller = companies.find((other) => other.key !== mention.key && (other.known || !mention.known) && text.slice(other.start, other.end).startsWith(`${written} `));
     return fuller ? { ...mention, key: fuller.key, name: fuller.name, known: fuller.known } : mention;
   });
 }

@@ -128,6 +128,8 @@ const JAPANESE: readonly Trigger[] = [
   { type: "licensing", pattern: String.raw`(?:独占的な?)?(?:開発・販売|開発|販売)権`, strength: 0.7 },
   { type: "partnership", pattern: String.raw`提携|共同研究|共同開発|協業|パートナーシップ`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`買収|子会社化|株式公開買い付け`, strength: 0.9 },
+  // Buying a medicine or a business: "TYK2阻害剤を取得する契約" (an approval is 承認を取得, not this).
+  { type: "acquisition", pattern: String.raw`(?:阻害剤|阻害薬|化合物|候補(?:薬|品|物質)?|開発品|資産|事業|パイプライン|全株式|株式)を取得`, strength: 0.85 },
   { type: "financing", pattern: String.raw`資金調達|第三者割当増資|シリーズ[A-FＡ-Ｆ]|IPO|新規上場`, strength: 0.9 },
 ];
 

@@ -70,6 +70,9 @@ describe("identifiers", () => {
     expect(short("DPP-4 inhibitor approved\n\nThe DPP-4 inhibitor and the ROR-1 antibody; SGLT-2抑制剂; XYZ-5억제제")).toEqual([]);
     // Named once, in passing, with no drug word: not enough.
     expect(short("Titel\n\nDie Studie nutzte den Fragebogen AB-12 zur Lebensqualität.")).toEqual([]);
+    // A vaccine, a preparation or a therapy is a drug word too; after one, a time's letters are a code's.
+    expect(short("die Phase-II-Studie mit dem therapeutischen Impfstoff ELB-16; das Präparat RX-4; 抗体AM-9的开发")).toEqual(["drug-code:ELB16", "drug-code:RX4", "drug-code:AM9"]);
+    expect(short("Die Sitzung beginnt um 9 Uhr, AM-9 laut Plan.")).toEqual([]);
   });
 
   it("takes a short code as a medicine where a trial tests it or a company owns it", () => {

@@ -77,7 +77,7 @@ const NOT_SHORT_CODE_PREFIX = new Set([
   "SF", "EQ", "PHQ", "GAD", "PASI", "EASI", "ACR", "DAS", "NRS", "VAS", "HAM", "MADRS", "ECOG", "NYHA", "CTCAE", "IGA", "SCORAD", "CDAI", "UPDRS", "ADAS", "MMSE", "CDR", "QOL", "FACT", "EORTC", "ALSFRS", "HFMSE", "NIHSS", "EDSS", "KPS",
   "ISO", "DIN", "EN", "FY", "CY", "EU", "US", "UK", "USA", "ASCO", "ESMO", "AACR", "ASH", "EHA", "BIO", "JPM", "NCT", "ICD", "ATC", "DSM", "GCP", "GMP", "CAR", "TCR", "NK", "AAV", "LNP", "ADC", "API", "KOSDAQ", "KOSPI", "HKEX", "NASDAQ", "NYSE", "TSE", "SSE", "SZSE", "UTC", "GMT", "CET", "PM", "AM",
 ]);
-const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|抑制剂|激动剂|片|胶囊|治験薬|治療薬|候補|開発品|医薬品|製剤|錠|후보물질|후보|신약|치료제|항체|물질|주사|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|candidat|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|drug|candidate|antibody|compound|molecule|inhibitor|agonist`;
+const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|抑制剂|激动剂|片|胶囊|治験薬|治療薬|候補|開発品|医薬品|製剤|錠|후보물질|후보|신약|치료제|항체|물질|주사|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Präparat|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|\p{L}*[Ii]mpfstoff|\p{L}*[Tt]herapie|candidat|vaccin|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|vacuna|drug|candidate|antibody|compound|molecule|inhibitor|agonist|vaccine`;
 const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})[\\s(（「]{0,2}$`, "u");
 // An apposition after the code says what it is: "GPT-02, la thérapie génique de…", "BLD-3, su
 // candidato para…", "MYL-1, une molécule de…".
@@ -94,6 +94,7 @@ const TARGET_CLASS_AFTER =
 
 // A code that belongs to a company is its product: "SB-12 von Spreewald Biologics", "VR-7 de Vernay".
 const OWNER_AFTER = /^,?\s(?:von|de|del|d['’]|of)\s\p{Lu}/u;
+const CLOCK_PREFIX = new Set(["AM", "PM"]);
 // "FY-25": a year; "CY-9" (one or three digits) cannot be one, so it may be a code.
 const YEAR_PREFIX = new Set(["FY", "CY"]);
 const isYearLike = (code: string) => /-\d\d$/.test(code);
@@ -109,12 +110,14 @@ export function findShortDrugCodes(text: string, isTarget: (code: string) => boo
   const found: FoundIdentifier[] = [];
   for (const match of text.matchAll(SHORT_CODE)) {
     const [code, prefix] = match as unknown as [string, string];
-    if ((NOT_SHORT_CODE_PREFIX.has(prefix) && !(YEAR_PREFIX.has(prefix) && !isYearLike(code))) || isTarget(code)) continue;
     const start = match.index;
     const end = start + code.length;
+    const before = text.slice(Math.max(0, start - 40), start);
+    // "抗体AM-9": after a drug word, a time of day's letters are a code's.
+    const clock = CLOCK_PREFIX.has(prefix) && DRUG_WORD_BEFORE.test(before.slice(-24));
+    if ((NOT_SHORT_CODE_PREFIX.has(prefix) && !clock && !(YEAR_PREFIX.has(prefix) && !isYearLike(code))) || isTarget(code)) continue;
     const after = text.slice(end, end + 24);
     if (TARGET_CLASS_AFTER.test(after)) continue;
-    const before = text.slice(Math.max(0, start - 40), start);
     const drugWord = DRUG_WORD_BEFORE.test(before.slice(-24)) || TRIAL_OF_BEFORE.test(before) || DOSAGE_FORM_AFTER.test(after) || OWNER_AFTER.test(after) || DRUG_WORD_AFTER.test(after);
     const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
     if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: normalizeDrugCode(code) }, start, end });

@@ -179,6 +179,37 @@ describe("the English brief", () => {
     expect(writeBrief(korean.input, { mentions, events: [approval] }).stated.assets).toEqual(["lazertinib (렉라자)"]);
   });
 
+  it("does not take a medicine named as an example of its kind for the asset, unless the event names it", () => {
+    const crl = article(
+      "Complete Response Letter für Taunusblick",
+      "Die FDA hat Taunusblick Pharma einen Complete Response Letter geschickt. Das Mittel soll mit Konkurrenten wie Cenobamat konkurrieren.",
+      "de",
+    );
+    const mentions = [crl.mention({ type: "company", text: "Taunusblick Pharma", known: false }), crl.mention({ type: "drug", text: "Cenobamat", name: "cenobamate" })];
+    const event = crl.event("complete-response-letter", { quote: "Die FDA hat Taunusblick Pharma einen Complete Response Letter geschickt.", subjects: ["company:taunusblick-pharma"] });
+    expect(writeBrief(crl.input, { mentions, events: [event] }).stated.assets).toEqual([]);
+    // The same medicine as the event's own subject is stated.
+    const named = { ...event, subjects: ["company:taunusblick-pharma", "drug:cenobamate"] };
+    expect(writeBrief(crl.input, { mentions, events: [named] }).stated.assets).toEqual(["cenobamate"]);
+  });
+
+  it("says who authorized the trial that starts, when the article reports it", () => {
+    const start = article("曜衡生物YH-006完成首例患者给药", "曜衡生物宣布YH-006完成首例患者给药。该研究已获得国家药监局临床试验默示许可。", "zh");
+    const mentions = [
+      start.mention({ type: "company", text: "曜衡生物", known: false }),
+      start.mention({ type: "drug", text: "YH-006", name: "YH006", known: false }),
+      start.mention({ type: "regulator", text: "国家药监局", name: "NMPA" }),
+    ];
+    const trial = start.event("trial-start", { quote: "曜衡生物YH-006完成首例患者给药", subjects: ["company:曜衡生物", "drug:yh006"], confidence: 0.95 });
+    const authorization = start.event("approval", { quote: "该研究已获得国家药监局临床试验默示许可。", detail: "trial-authorization", regulator: "regulator:nmpa", confidence: 0.9 });
+    const brief = writeBrief(start.input, { mentions, events: [trial, authorization] });
+    expect(summaryToPlainText(brief.summaryHtml)).toContain("Trial authorized by the NMPA.");
+    expect(brief.stated.regulators).toEqual(["NMPA"]);
+    // An authorization of another medicine is not this trial's.
+    const other = { ...authorization, subjects: ["drug:zz9"] };
+    expect(writeBrief(start.input, { mentions, events: [trial, other] }).stated.regulators).toEqual([]);
+  });
+
   it("names a German article's bare Merck as Merck KGaA, an English article's as Merck & Co.", () => {
     const written = (language: string) => {
       const merck = article("Merck übernimmt SpringWorks", "Merck übernimmt SpringWorks.", language);

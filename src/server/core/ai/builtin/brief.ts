@@ -1,4 +1,4 @@
-import { entityKey, registryEntity } from "@/server/core/recognize";
+import { MIN_REPORTED_CONFIDENCE, entityKey, registryEntity } from "@/server/core/recognize";
 import type { EventType, Figure, Mention, Recognition, RecognizedEvent } from "@/server/core/recognize/types";
 import type { Drug } from "@/server/core/recognize/registry/types";
 import { NEWS_LIMITS } from "@/shared/limits";
@@ -63,6 +63,8 @@ type Facts = {
   readonly assetKind: string | null;
   readonly indication: string | null;
   readonly regulator: string | null;
+  /** For a trial start, the regulator that authorized the trial, when the article says so. */
+  readonly trialAuthorizedBy: string | null;
   readonly figures: readonly Figure[];
   /** The event's date: its recognized date figure (past or expected), else a day and month written in its sentence. */
   readonly date: { readonly english: string; readonly written: string | null; readonly when: "past" | "expected" | null } | null;
@@ -176,14 +178,45 @@ function kindOf(document: string, mentions: readonly Mention[], drugKey: string)
   return (kinds.find((kind) => kind?.both) ?? kinds.find(Boolean))?.words ?? null;
 }
 
+// Words that introduce examples of a kind: "Konkurrenzprodukte sind etwa Xtandi", "Corona-Impfstoffe
+// wie Comirnaty", "entre ellas macitentán", "des rivaux comme…", "如Keytruda".
+const EXAMPLE_BEFORE = /(?:(?<![\p{L}])(?:wie|etwa|beispielsweise|z\.\s?B\.|such as|like|including|e\.g\.|comme|tels? que|telles? que|notamment|par exemple|como|entre (?:ellos|ellas|otros|otras)|por ejemplo)|如|例如|比如|包括)[\s:：,]*$/iu;
+
+/** Whether a medicine is written as an example of its kind, right after words that introduce one. */
+function namedAsExample(document: string, mention: Mention): boolean {
+  return EXAMPLE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start));
+}
+
+/**
+ * Who authorized the trial that starts: the regulator of a trial authorization the article reports
+ * ("已获得国家药监局临床试验默示许可", "L'étude, autorisée par l'ANSM"), about the same medicine or
+ * about none named.
+ */
+function trialAuthority(recognition: Recognition, event: RecognizedEvent): string | null {
+  const drugs = new Set(event.subjects.filter((key) => key.startsWith("drug:")));
+  const authorization = recognition.events.find(
+    (other) =>
+      other.type === "approval" &&
+      other.detail === "trial-authorization" &&
+      other.regulator !== null &&
+      other.confidence >= MIN_REPORTED_CONFIDENCE &&
+      (drugs.size === 0 || !other.subjects.some((key) => key.startsWith("drug:")) || other.subjects.some((key) => drugs.has(key))),
+  );
+  return authorization ? (byKey(recognition.mentions, authorization.regulator!)?.name ?? null) : null;
+}
+
 function chooseFacts(document: string, titleLength: number, recognition: Recognition, language: string): Facts {
   const { mentions } = recognition;
   const event = mainEvent(recognition.events, leadEnd(document, titleLength));
-  const companies = distinct(ranked(mentions, "company", event));
-  // A medicine the brief cannot name in English (아미반타맙, which no list knows) is passed over for one it can.
-  const drugs = distinct(ranked(mentions, "drug", event)).filter((mention) => assetName(mention) !== null);
-  const drug = drugs[0] ?? null;
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
+  const companies = distinct(ranked(mentions, "company", event));
+  // A medicine the brief cannot name in English (아미반타맙, which no list knows) is passed over for one
+  // it can; one named only as an example of its kind ("rivals such as Xtandi", "vaccines like
+  // Comirnaty") is not what the article is about unless the event names it.
+  const drugs = distinct(ranked(mentions, "drug", event).filter((mention) => isSubject(mention) || !namedAsExample(document, mention))).filter(
+    (mention) => assetName(mention) !== null,
+  );
+  const drug = drugs[0] ?? null;
   const indications = ranked(mentions, "indication", event);
   // "Lung cancer" in the headline, "non-small cell lung cancer" in the body: the narrower one is meant.
   const broad = indications[0];
@@ -201,6 +234,7 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
 
   return {
     event,
+    trialAuthorizedBy: event?.type === "trial-start" ? trialAuthority(recognition, event) : null,
     company: companies[0] ? companyName(companies[0], language) : null,
     partner: event && DEAL.has(event.type) && companies[1] ? companyName(companies[1], language) : null,
     asset: drug ? assetName(drug) : null,
@@ -397,6 +431,11 @@ function dateSentence(facts: Facts): SummarySegment[] {
   return [plain(` ${lead} `), strong(words.join(" ")), ...original, plain(".")];
 }
 
+/** "Trial authorized by the NMPA.": who let the trial start, when the article says so. */
+function authorizedSentence(facts: Facts): SummarySegment[] {
+  return facts.trialAuthorizedBy ? [plain(" Trial authorized by the "), strong(facts.trialAuthorizedBy), plain(".")] : [];
+}
+
 /** The figures the event came with, as written in the article. */
 function figuresSentence(facts: Facts): SummarySegment[] {
   // The date is said in its own sentence (dateSentence).
@@ -452,7 +491,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
     companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
     assets: [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
     indications: facts.indication ? [facts.indication] : [],
-    regulators: facts.event && facts.regulator ? [facts.regulator] : [],
+    regulators: [facts.event ? facts.regulator : null, facts.trialAuthorizedBy].filter((name): name is string => name !== null),
   };
   const count = (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (facts.event ? facts.figures.filter((figure) => figure.kind !== "date").length : 0) + (facts.date ? 1 : 0);
 
@@ -470,7 +509,7 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const headline = eventSentence(facts, subject);
   return {
     title: limitTitle(textOf(headline)),
-    summaryHtml: renderSummaryHtml([[...headline, plain("."), ...fundedSentence(facts), ...figuresSentence(facts), ...dateSentence(facts)]]),
+    summaryHtml: renderSummaryHtml([[...headline, plain("."), ...authorizedSentence(facts), ...fundedSentence(facts), ...figuresSentence(facts), ...dateSentence(facts)]]),
     facts: count,
     stated,
   };

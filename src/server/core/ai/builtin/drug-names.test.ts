@@ -41,4 +41,28 @@ describe("drug-name shapes", () => {
       "ciltacabtagene autoleucel=ciltacabtagene autoleucel",
     ]);
   });
+
+  it("knows more WHO stems, in their German, French and Spanish forms, given in English", () => {
+    expect(found("Velsupiron, Pelvoramat, Darolutamid, velosentán, vélagolix, Roxadustat, Topiramato, cilévotide und Omeprazol")).toEqual([
+      "Velsupirone=Velsupiron",
+      "Pelvoramate=Pelvoramat",
+      "Darolutamide=Darolutamid",
+      "velosentan=velosentán",
+      "velagolix=vélagolix",
+      "Roxadustat=Roxadustat",
+      "Topiramate=Topiramato",
+      "cilevotide=cilévotide",
+      "Omeprazole=Omeprazol",
+    ]);
+  });
+
+  it("does not take ordinary words or kinds of molecule for medicines", () => {
+    // Spanish verbs in -sentan and -tentan; participles in -tida; peptides and nucleotides in any language.
+    expect(found("Los datos presentan mejoras e intentan demostrar lo permitido; la dosis permitida del péptido")).toEqual([]);
+    expect(found("das Antisense-Oligonukleotid und die Oligonukleotide, ein Polypeptid, nucleotides")).toEqual([]);
+  });
+
+  it("takes a research code ending in a capital letter", () => {
+    expect(found("其核心产品GC012F是一款CAR-T疗法")).toEqual(["GC012F=GC012F"]);
+  });
 });

@@ -55,30 +55,93 @@ const INN_STEMS: readonly [stem: string, implies: ImpliedTag[]][] = [
   ["peridone", []],
   // S1P receptor modulators (ozanimod, etrasimod).
   ["imod", []],
+  // More WHO stems of classes in the news: endothelin antagonists (macitentan), GnRH antagonists and
+  // agonists (relugolix, degarelix, leuprorelin), HIF-PH inhibitors (roxadustat), potassium-competitive
+  // acid blockers and proton-pump inhibitors (vonoprazan, esomeprazole), CGRP antagonists and
+  // migraine drugs (rimegepant, lasmiditan, sumatriptan), orexin antagonists (daridorexant),
+  // androgen-receptor inhibitors (darolutamide), carbamates (cenobamate), azapirones (buspirone),
+  // peptides (octreotide), oral GLP-1 agonists (orforglipron), new multi-specific antibodies
+  // (pumitamig), gene-therapy vectors (laherparepvec), mTOR inhibitors, hedgehog inhibitors,
+  // nucleoside analogues, antifolates, antifungals and antibiotics named beside them.
+  ["sentan", []],
+  ["tentan", []],
+  ["golix", modality("small-molecule")],
+  ["relix", []],
+  ["relin", modality("peptide")],
+  ["dustat", modality("small-molecule")],
+  ["prazan", modality("small-molecule")],
+  ["prazole", modality("small-molecule")],
+  ["gepant", modality("small-molecule")],
+  ["ditan", modality("small-molecule")],
+  ["triptan", modality("small-molecule")],
+  ["setron", modality("small-molecule")],
+  ["orexant", modality("small-molecule")],
+  ["lutamide", modality("small-molecule")],
+  ["amate", []],
+  ["pirone", []],
+  ["tide", modality("peptide")],
+  ["glipron", modality("small-molecule")],
+  ["tamig", modality("bispecific")],
+  ["vec", modality("gene-therapy")],
+  ["olimus", modality("small-molecule")],
+  ["degib", modality("small-molecule")],
+  ["oxetine", []],
+  ["citabine", []],
+  ["trexed", []],
+  ["mustine", []],
+  ["conazole", []],
+  ["fungin", []],
+  ["bactam", []],
+  ["penem", []],
+  ["cycline", []],
+  ["cillin", []],
+  ["parin", []],
+  ["gatran", []],
+  ["lukast", []],
+  ["vaptan", []],
 ];
+// Kinds of molecule, not medicines: peptides and nucleotides in any language (Oligonukleotide, polypeptide).
+const NOT_DRUG_ENDING = /(?:peptid|nu[ck]leotid)e?$/i;
 const ADC_PAYLOADS = /^\s+(deruxtecan|vedotin|govitecan|emtansine|tesirine|mafodotin|soravtansine|ravtansine|tirumotecan|sudocetaxel zendusortamab)\b/i;
-const NOT_DRUGS = new Set(["concept", "except", "accept", "intercept", "precept", "percept", "peptide"]);
+const NOT_DRUGS = new Set([
+  "concept", "except", "accept", "intercept", "precept", "percept", "riptide", "eventide", "yuletide",
+  // Spanish verbs in -sentan and -tentan (they present, try, hold…).
+  "presentan", "representan", "ausentan", "sustentan", "intentan", "reintentan", "ostentan", "detentan", "atentan", "contentan",
+]);
 
-// Spanish, Italian and French write an INN ending in -in or -one with a vowel of their own
-// (lurbinectedina, risperidona, trabectedine): the stem is found all the same, and the name is
-// given in its English form.
-const romanceStem = (stem: string) => (stem.endsWith("in") ? `${stem}[ae]?` : stem.endsWith("one") ? `${stem.slice(0, -1)}[ea]` : stem);
-const LATIN_DRUG = new RegExp(`\\b[A-Za-z][a-z]{2,}(?:${INN_STEMS.map(([stem]) => romanceStem(stem)).join("|")})\\b`, "g");
-const ROMANCE_ENDING = new RegExp(`(?:${INN_STEMS.map(([stem]) => stem).filter((stem) => stem.endsWith("in") || stem.endsWith("one")).join("|")})$`);
+// Spanish, Italian, French and German write an INN's last vowel their own way (lurbinectedina,
+// risperidona, trabectedine; Darolutamid, Risperidon, Topiramat, darolutamida, topiramato): the stem
+// is found all the same, and the name is given in its English form. Peptides in -tide keep their
+// English or German form only: a Spanish -tida/-tido is as often a participle (permitida, partido).
+function stemForms(stem: string): string {
+  if (stem === "tide") return "tide?";
+  if (/(?:ide|one|ine)$/.test(stem)) return `${stem.slice(0, -1)}[ea]?`;
+  if (stem.endsWith("ate")) return `${stem.slice(0, -1)}[eo]?`;
+  if (stem.endsWith("ole")) return `${stem.slice(0, -1)}e?`;
+  if (stem.endsWith("in")) return `${stem}[ae]?`;
+  return stem;
+}
+const LATIN_DRUG = new RegExp(`\\b[A-Za-z][a-z]{2,}(?:${INN_STEMS.map(([stem]) => stemForms(stem)).join("|")})\\b`, "g");
+const STEM_ENDINGS = [...INN_STEMS]
+  .map(([stem]) => stem)
+  .sort((a, b) => b.length - a.length)
+  .map((stem) => ({ stem, ending: new RegExp(`(?:${stemForms(stem)})$`, "i") }));
 
-/** "lurbinectedina" → "lurbinectedin", "risperidona" → "risperidone"; an English INN as it is. */
+/** "lurbinectedina" → "lurbinectedin", "Darolutamid" → "Darolutamide", "topiramato" → "topiramate"; an English INN as it is. */
 function englishInn(word: string): string {
-  const lower = word.toLowerCase();
-  if (/n[ae]$/.test(lower) && ROMANCE_ENDING.test(lower.slice(0, -1))) return word.slice(0, -1);
-  if (lower.endsWith("ona") && ROMANCE_ENDING.test(`${lower.slice(0, -1)}e`)) return `${word.slice(0, -1)}e`;
+  for (const { stem, ending } of STEM_ENDINGS) {
+    const match = ending.exec(word);
+    if (match) return word.slice(0, match.index) + stem;
+  }
   return word;
 }
 
 // CAR-T cell therapies have two-word INNs, written as one hyphenated word in German
 // ("ciltacabtagene autoleucel", "Lirocabtagen-Autoleucel"): the whole name, not its second word.
 const CAR_T_INN = /\b([A-Za-z][a-z]{2,}cabtagene?)[\s-]+(autoleucel)\b/gi;
-// Development codes: 2–5 capitals, an optional hyphen and letter, 3–8 digits ("MK-2870", "SHR-A1811").
-const CODE_NAME = /\b[A-Z]{2,5}-?[A-Z]?\d{3,8}[a-z]?\b/g;
+// Development codes: 2–5 capitals, an optional hyphen and letter, 3–8 digits, an optional letter
+// ("MK-2870", "SHR-A1811", "BNT162b2", "GC012F").
+const CODE_NAME = /\b[A-Z]{2,5}-?[A-Z]?\d{3,8}[a-zA-Z]?\b/g;
 const NOT_CODE_PREFIX = /^(CD|IL|HER|COVID|FY|ISO|NCT|EU|US|CT|ICD|GLP|SGLT|HLA|PMID|DOI|CAS|SARS|ATC|ISRCTN|CTR|JRCT|EUCT|ASCO|ESMO|AACR|ASH|EHA|HK|SH|SZ)(?=-?\d)/;
 // German names the active substance of a brand: "Velastat-Kapseln (Wirkstoff Solpiramod)". The
 // capitalized word after "Wirkstoff" is a medicine whatever its stem.
@@ -115,7 +178,7 @@ export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugM
     const written = match[0];
     const word = englishInn(written);
     const start = match.index;
-    if (NOT_DRUGS.has(word.toLowerCase()) || carT.some(([from, to]) => start >= from && start < to)) continue;
+    if (NOT_DRUGS.has(word.toLowerCase()) || NOT_DRUG_ENDING.test(word) || carT.some(([from, to]) => start >= from && start < to)) continue;
     const payload = ADC_PAYLOADS.exec(text.slice(start + written.length, start + written.length + 40));
     if (payload) {
       const end = start + written.length + payload[0].length;

@@ -41,6 +41,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Head and neck cancer", areas: [ONC], aliases: ["HNSCC", "head and neck squamous cell carcinoma", "头颈癌", "头颈部鳞癌", "头颈部鳞状细胞癌", "頭頸部がん", "頭頸部癌", "두경부암", "Kopf-Hals-Tumor", "Kopf-Hals-Krebs", "cancer de la tête et du cou", "cancers de la tête et du cou", "Kopf-Hals-Tumoren", "cánceres de cabeza y cuello", "cáncer de cabeza y cuello"] },
   { name: "Nasopharyngeal carcinoma", areas: [ONC], aliases: ["nasopharyngeal cancer", "鼻咽癌", "上咽頭がん", "上咽頭癌", "비인두암", "Nasopharynxkarzinom", "carcinome du nasopharynx", "carcinoma nasofaríngeo"] },
   { name: "Esophageal cancer", areas: [ONC], aliases: ["oesophageal cancer", "ESCC", "esophageal squamous cell carcinoma", "食管癌", "食管鳞癌", "食道がん", "食道癌", "식도암", "Speiseröhrenkrebs", "Ösophaguskarzinom", "cancer de l'œsophage", "cáncer de esófago"] },
+  { name: "Glioma", areas: [ONC, NEURO], aliases: ["gliomas", "low-grade glioma", "胶质瘤", "脑胶质瘤", "神経膠腫", "グリオーマ", "신경교종", "Gliom", "Gliome", "gliome", "gliomes"] },
   { name: "Glioblastoma", areas: [ONC, NEURO], aliases: ["GBM", "胶质母细胞瘤", "膠芽腫", "교모세포종", "Glioblastom", "グリオブラストーマ", "glioblastome"] },
   { name: "Thyroid cancer", areas: [ONC], aliases: ["甲状腺癌", "甲状腺がん", "갑상선암", "Schilddrüsenkrebs", "cancer de la thyroïde", "cáncer de tiroides"] },
   { name: "Biliary tract cancer", areas: [ONC], aliases: ["cholangiocarcinoma", "bile duct cancer", "胆道癌", "胆管癌", "胆道がん", "담도암", "담관암", "Gallengangskarzinom", "Gallengangkrebs", "cancer des voies biliaires", "cáncer de vías biliares", "cholangiocarcinome", "colangiocarcinoma", "Cholangiokarzinom"] },
@@ -49,6 +50,9 @@ export const DISEASES: readonly Disease[] = [
   { name: "Neuroendocrine tumors", areas: [ONC], aliases: ["neuroendocrine tumor", "neuroendocrine tumours", "神经内分泌瘤", "神经内分泌肿瘤", "神経内分泌腫瘍", "신경내분비종양", "neuroendokrine Tumoren", "tumeurs neuroendocrines", "tumores neuroendocrinos"] },
   { name: "Gastrointestinal stromal tumor", areas: [ONC], aliases: ["GIST", "gastrointestinal stromal tumour", "胃肠间质瘤", "消化管間質腫瘍", "위장관기질종양", "gastrointestinaler Stromatumor", "tumeur stromale gastro-intestinale", "tumor del estroma gastrointestinal"] },
 
+  { name: "Tenosynovial giant cell tumor", areas: [ONC, RARE], aliases: ["TGCT", "tenosynovial giant cell tumour", "pigmented villonodular synovitis", "腱鞘巨细胞瘤", "腱滑膜巨細胞腫", "건활막거대세포종", "건활막 거대세포종", "tenosynovialer Riesenzelltumor", "Tenosynovialer Riesenzelltumor", "tumeur ténosynoviale à cellules géantes", "tumor de células gigantes tenosinovial"] },
+  { name: "Desmoid tumors", areas: [ONC, RARE], aliases: ["desmoid tumor", "desmoid tumour", "desmoid tumours", "aggressive fibromatosis", "硬纤维瘤", "韧带样纤维瘤", "デスモイド腫瘍", "데스모이드 종양", "Desmoidtumor", "Desmoid-Tumor", "Desmoidtumoren", "Desmoid-Tumoren", "tumeur desmoïde", "tumeurs desmoïdes", "tumor desmoide", "tumores desmoides"] },
+  { name: "Cervical intraepithelial neoplasia", areas: [ONC], aliases: ["cervical precancer", "宫颈上皮内瘤变", "子宮頸部上皮内腫瘍", "자궁경부 상피내 종양", "zervikale intraepitheliale Neoplasie", "zervikale intraepitheliale Neoplasien", "néoplasie cervicale intraépithéliale", "néoplasie intraépithéliale cervicale", "neoplasia intraepitelial cervical"] },
   // Blood cancers and blood disorders
   { name: "Multiple myeloma", areas: [ONC, HEME], aliases: ["多发性骨髓瘤", "多発性骨髄腫", "다발골수종", "다발성 골수종", "Multiples Myelom", "multiple Myelom", "multiplen Myelom", "multiplen Myeloms", "myélome multiple", "mieloma múltiple"] },
   { name: "Acute myeloid leukemia", areas: [ONC, HEME], aliases: ["AML", "acute myeloid leukaemia", "急性髓系白血病", "急性髓性白血病", "急性骨髄性白血病", "급성 골수성 백혈병", "급성골수성백혈병", "akute myeloische Leukämie", "leucémie aiguë myéloïde", "leucemia mieloide aguda", "leucémie myéloïde aiguë", "leucemia mieloblástica aguda"] },
@@ -73,6 +77,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Anemia of chronic kidney disease", areas: [HEME], aliases: ["renal anemia", "renal anaemia", "肾性贫血", "腎性貧血", "신성빈혈", "renale Anämie"] },
   { name: "Venous thromboembolism", areas: [HEME, CARDIO], aliases: ["VTE", "deep vein thrombosis", "静脉血栓栓塞", "静脈血栓塞栓症", "정맥혈전색전증", "venöse Thromboembolie", "Thrombose"] },
 
+  { name: "Systemic mastocytosis", areas: [HEME, RARE], aliases: ["advanced systemic mastocytosis", "indolent systemic mastocytosis", "系统性肥大细胞增多症", "全身性肥満細胞症", "전신성 비만세포증", "systemische Mastozytose", "mastocytose systémique", "mastocitosis sistémica"] },
   // Neurology and psychiatry
   { name: "Alzheimer's disease", areas: [NEURO], aliases: ["Alzheimer disease", "Alzheimer's", "early Alzheimer's", "阿尔茨海默病", "阿尔茨海默症", "阿尔兹海默病", "アルツハイマー病", "アルツハイマー型認知症", "알츠하이머병", "알츠하이머", "Alzheimer-Krankheit", "Morbus Alzheimer", "Alzheimer-Demenz", "Alzheimer", "maladie d'Alzheimer", "enfermedad de Alzheimer"] },
   { name: "Parkinson's disease", areas: [NEURO], aliases: ["Parkinson disease", "Parkinson's", "帕金森病", "帕金森", "パーキンソン病", "파킨슨병", "Parkinson-Krankheit", "Morbus Parkinson", "Parkinson", "maladie de Parkinson", "enfermedad de Parkinson"] },
@@ -142,7 +147,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Hepatitis B", areas: [GI], aliases: ["HBV", "chronic hepatitis B", "乙肝", "乙型肝炎", "慢性乙型肝炎", "B型肝炎", "B형 간염", "B형간염", "hépatite B", "hepatitis B crónica"] },
   { name: "Hepatitis C", areas: [GI], aliases: ["HCV", "丙肝", "丙型肝炎", "C型肝炎", "C형 간염", "C형간염", "hépatite C", "hepatitis C crónica"] },
   { name: "Irritable bowel syndrome", areas: [GI], aliases: ["IBS", "肠易激综合征", "過敏性腸症候群", "과민성 대장 증후군", "Reizdarmsyndrom"] },
-  { name: "Gastroesophageal reflux disease", areas: [GI], aliases: ["GERD", "acid reflux", "胃食管反流病", "逆流性食道炎", "胃食道逆流症", "위식도역류질환", "Refluxkrankheit"] },
+  { name: "Gastroesophageal reflux disease", areas: [GI], aliases: ["GERD", "acid reflux", "胃食管反流病", "反流性食管炎", "逆流性食道炎", "胃食道逆流症", "위식도역류질환", "Refluxkrankheit"] },
   { name: "Celiac disease", areas: [GI, IMMUNO], aliases: ["coeliac disease", "乳糜泻", "セリアック病", "셀리악병", "Zöliakie"] },
 
   // Respiratory and infections of the airways
@@ -158,14 +163,14 @@ export const DISEASES: readonly Disease[] = [
   { name: "Tuberculosis", areas: [RESP], aliases: ["结核", "肺结核", "結核", "결핵", "Tuberkulose", "tuberculose", "tuberculosis pulmonar"] },
 
   // Eye
-  { name: "Neovascular age-related macular degeneration", areas: [EYE], aliases: ["wet AMD", "nAMD", "wet age-related macular degeneration", "neovascular AMD", "湿性年龄相关性黄斑变性", "湿性黄斑变性", "滲出型加齢黄斑変性", "습성 황반변성", "습성황반변성", "feuchte Makuladegeneration", "neovaskuläre altersabhängige Makuladegeneration", "DMLA néovasculaire", "DMAE neovascular"] },
+  { name: "Neovascular age-related macular degeneration", areas: [EYE], aliases: ["wet AMD", "nAMD", "wet age-related macular degeneration", "neovascular AMD", "湿性年龄相关性黄斑变性", "湿性黄斑变性", "滲出型加齢黄斑変性", "습성 황반변성", "습성황반변성", "습성 연령관련 황반변성", "습성 나이관련 황반변성", "feuchte Makuladegeneration", "neovaskuläre altersabhängige Makuladegeneration", "DMLA néovasculaire", "DMAE neovascular"] },
   { name: "Age-related macular degeneration", areas: [EYE], aliases: ["dry AMD", "年龄相关性黄斑变性", "加齢黄斑変性", "노인성 황반변성", "altersbedingte Makuladegeneration", "altersabhängige Makuladegeneration", "dégénérescence maculaire liée à l'âge", "DMLA", "degeneración macular asociada a la edad", "DMAE"] },
   { name: "Geographic atrophy", areas: [EYE], aliases: ["地图样萎缩", "地図状萎縮", "지도모양위축", "geografische Atrophie", "geographische Atrophie", "atrophie géographique", "atrofia geográfica"] },
   { name: "Diabetic macular edema", areas: [EYE], aliases: ["DME", "diabetic macular oedema", "糖尿病黄斑水肿", "糖尿病黄斑浮腫", "당뇨병성 황반부종", "diabetisches Makulaödem", "œdème maculaire diabétique", "edema macular diabético"] },
   { name: "Diabetic retinopathy", areas: [EYE], aliases: ["糖尿病视网膜病变", "糖尿病網膜症", "당뇨망막병증", "diabetische Retinopathie"] },
   { name: "Glaucoma", areas: [EYE], aliases: ["青光眼", "緑内障", "녹내장", "Glaukom", "grüner Star"] },
   { name: "Dry eye disease", areas: [EYE], aliases: ["dry eye", "干眼症", "干眼", "ドライアイ", "안구건조증", "trockenes Auge", "sécheresse oculaire", "ojo seco"] },
-  { name: "Retinitis pigmentosa", areas: [EYE, RARE], aliases: ["inherited retinal disease", "视网膜色素变性", "網膜色素変性症", "망막색소변성증"] },
+  { name: "Retinitis pigmentosa", areas: [EYE, RARE], aliases: ["inherited retinal disease", "视网膜色素变性", "網膜色素変性症", "망막색소변성증", "rétinite pigmentaire", "retinosis pigmentaria"] },
   { name: "Uveitis", areas: [EYE, IMMUNO], aliases: ["葡萄膜炎", "ぶどう膜炎", "포도막염"] },
   { name: "Myopia", areas: [EYE], aliases: ["近视", "近視", "근시", "Kurzsichtigkeit"] },
 
@@ -180,13 +185,15 @@ export const DISEASES: readonly Disease[] = [
   { name: "Hypoparathyroidism", areas: [RARE], aliases: ["甲状旁腺功能减退症", "副甲状腺機能低下症", "부갑상선기능저하증", "Hypoparathyreoidismus"] },
 
   // Metabolic, infectious and other common conditions
+  { name: "Severe hypertriglyceridemia", areas: [CARDIO], aliases: ["sHTG", "severe hypertriglyceridaemia", "重度高甘油三酯血症", "重症高トリグリセリド血症", "중증 고중성지방혈증", "schwere Hypertriglyceridämie", "hypertriglycéridémie sévère", "hipertrigliceridemia grave"] },
   { name: "Obesity", areas: [], aliases: ["overweight", "chronic weight management", "肥胖", "肥胖症", "减重", "肥満", "肥満症", "비만", "Adipositas", "Fettleibigkeit", "Übergewicht", "obésité", "obesidad"] },
   { name: "Type 2 diabetes", areas: [], aliases: ["T2D", "type 2 diabetes mellitus", "2型糖尿病", "제2형 당뇨병", "2형 당뇨병", "Typ-2-Diabetes", "diabète de type 2", "diabetes tipo 2", "diabetes mellitus tipo 2", "diabetes de tipo 2"] },
   { name: "Diabetes", areas: [], aliases: ["diabetes mellitus", "糖尿病", "당뇨병", "당뇨"] },
   { name: "Chronic kidney disease", areas: [], aliases: ["CKD", "慢性肾病", "慢性肾脏病", "慢性腎臓病", "만성 신장병", "만성콩팥병", "chronische Nierenerkrankung", "maladie rénale chronique", "enfermedad renal crónica"] },
   { name: "HIV", areas: [], aliases: ["HIV-1", "HIV infection", "艾滋病", "人类免疫缺陷病毒", "エイズ", "HIV感染症", "에이즈", "HIV-Infektion", "VIH"] },
   { name: "Osteoporosis", areas: [], aliases: ["骨质疏松", "骨质疏松症", "骨粗鬆症", "골다공증", "Osteoporose", "ostéoporose", "osteoporosis posmenopáusica"] },
-  { name: "Gout", areas: [], aliases: ["痛风", "痛風", "Gicht"] },
+  { name: "Gout", areas: [], aliases: ["gout flares", "痛风", "痛風", "통풍", "Gicht", "Gichtanfall", "Gichtanfälle", "Gichtanfällen", "goutte", "gota"] },
   { name: "Endometriosis", areas: [], aliases: ["子宫内膜异位症", "子宮内膜症", "자궁내막증", "Endometriose", "endométriose"] },
   { name: "Sepsis", areas: [], aliases: ["脓毒症", "敗血症", "패혈증", "Blutvergiftung", "septicémie", "sepsis grave"] },
+  { name: "Overactive bladder", areas: [], aliases: ["OAB", "膀胱过度活动症", "过度活动性膀胱", "過活動膀胱", "과민성 방광", "과민성방광", "überaktive Blase", "Reizblase", "hyperactivité vésicale", "vessie hyperactive", "vejiga hiperactiva"] },
 ];

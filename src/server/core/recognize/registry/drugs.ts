@@ -192,7 +192,7 @@ export const DRUGS: readonly Drug[] = [
   },
   {
     name: "amivantamab", inn: "amivantamab", brands: ["Rybrevant"],
-    aliases: ["Rybrevant", "JNJ-61186372", "ライブリバント", "리브리반트"], identifiers: codes("JNJ-61186372"),
+    aliases: ["Rybrevant", "JNJ-61186372", "ライブリバント", "리브리반트", "아미반타맙"], identifiers: codes("JNJ-61186372"),
     developer: "Johnson & Johnson", targets: ["EGFR", "MET"], modality: "bispecific",
   },
   { name: "gefitinib", inn: "gefitinib", brands: ["Iressa"], aliases: ["Iressa", "ZD1839", "吉非替尼", "易瑞沙", "イレッサ"], identifiers: codes("ZD1839"), developer: "AstraZeneca", targets: ["EGFR"], modality: "small-molecule" },
@@ -590,4 +590,9 @@ export const DRUGS: readonly Drug[] = [
   { name: "fexuprazan", inn: "fexuprazan", brands: ["Fexuclue", "펙수클루"], aliases: ["Fexuclue", "펙수클루", "DWP14012", "펙수프라잔"], identifiers: codes("DWP14012"), developer: "Daewoong Pharmaceutical", modality: "small-molecule" },
   { name: "vonoprazan", inn: "vonoprazan", brands: ["Takecab", "Voquezna"], aliases: ["Takecab", "Voquezna", "TAK-438", "伏诺拉生", "タケキャブ"], identifiers: codes("TAK-438"), developer: "Takeda", modality: "small-molecule" },
   { name: "berahyaluronidase alfa", inn: "berahyaluronidase alfa", aliases: ["ALT-B4"], identifiers: codes("ALT-B4"), developer: "Alteogen" },
+  { name: "nerandomilast", inn: "nerandomilast", brands: ["Jascayd"], aliases: ["Jascayd", "BI 1015550"], identifiers: codes("BI 1015550"), developer: "Boehringer Ingelheim", modality: "small-molecule" },
+  { name: "oveporexton", inn: "oveporexton", aliases: ["TAK-861"], identifiers: codes("TAK-861"), developer: "Takeda", targets: ["Orexin receptor"], modality: "small-molecule" },
+  { name: "pimicotinib", inn: "pimicotinib", aliases: ["ABSK021", "匹米替尼"], identifiers: codes("ABSK021"), developer: "Abbisko Therapeutics", modality: "small-molecule" },
+  { name: "nirogacestat", inn: "nirogacestat", brands: ["Ogsiveo"], aliases: ["Ogsiveo", "PF-03084014"], identifiers: codes("PF-03084014"), developer: "SpringWorks Therapeutics", modality: "small-molecule" },
+  { name: "mirdametinib", inn: "mirdametinib", brands: ["Gomekli"], aliases: ["Gomekli", "PD-0325901"], identifiers: codes("PD-0325901"), developer: "SpringWorks Therapeutics", targets: ["MEK"], modality: "small-molecule" },
 ];
