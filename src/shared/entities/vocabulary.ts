@@ -37,8 +37,6 @@ const figureSchema = z.discriminatedUnion("kind", [
 ]);
 export type Figure = z.infer<typeof figureSchema>;
 
-export { entitySlug } from "./keys";
-
 /** An entity as a link: what an item page, a card or a chip needs to lead to its page. */
 export const entityRefSchema = z.object({
   slug: z.string(),

@@ -3,7 +3,8 @@ import type { Database } from "@/server/core/db/client";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
 import { AppError } from "@/server/core/errors";
 import { REVIEW_BELOW, entityKey, foldName } from "@/server/core/recognize";
-import { entitySlug, type EntityRef, type NewsEvent } from "@/shared/entities/vocabulary";
+import { entitySlug } from "@/shared/entities/keys";
+import type { EntityRef, NewsEvent } from "@/shared/entities/vocabulary";
 import { cjkLanguageOf } from "@/shared/scripts";
 import { findCanonicalEntity } from "./repo";
 

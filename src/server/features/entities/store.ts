@@ -4,7 +4,8 @@ import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems }
 import { REVIEW_BELOW, foldName, recognize, registryEntity, type Mention, type RecognizedEvent } from "@/server/core/recognize";
 import { learnedNames } from "./learned-names";
 import { cjkLanguageOf } from "@/shared/scripts";
-import { entitySlug, type EntityRef, type NewsEvent } from "@/shared/entities/vocabulary";
+import { entitySlug } from "@/shared/entities/keys";
+import type { EntityRef, NewsEvent } from "@/shared/entities/vocabulary";
 
 // Recognition written down: each mention resolved to one entity row (identifiers first, then the
 // entity's key, then a name it is known by), one mention row per entity and item, and the item's
