@@ -159,4 +159,9 @@ describe("company shapes", () => {
   it("leaves a German adjective of origin out of the name after it", () => {
     expect(names("Die Rechte gehen an die US-amerikanische Calverton Pharmaceuticals.")).toEqual(["Calverton Pharmaceuticals=Calverton Pharmaceuticals"]);
   });
+
+  it("takes the lead's subject after a dateline", () => {
+    expect(names("Pyrénis cède les droits du dexoparib\n\nToulouse – Pyrénis a signé un accord de licence.")).toContain("Pyrénis=Pyrénis");
+    expect(names("Lettre de la FDA\n\nLille – Sylvanor a reçu de la FDA une lettre de réponse complète.")).toEqual(["Sylvanor=Sylvanor"]);
+  });
 });

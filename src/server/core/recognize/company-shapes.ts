@@ -168,8 +168,9 @@ function findOwners(text: string, drugs: readonly DrugMention[]): CompanyShape[]
 // present ("Alcor Salud recibió…", "Nexadia anuncia…", "Ondalys obtient…"). A name of one or two
 // words that opens the body or the headline, then the verb. German puts any word first ("Heute hat…"), so there the
 // name must be in the headline too.
-const LEAD_VERB = String.raw`(?:ha|han|a|ont)\s\p{Ll}+(?:ado|ido|to|cho|é|i|u|is|it)|\p{Ll}{3,}ó|obtuvo|anuncia|recibe|obtiene|cierra|inicia|firma|logra|presenta|comunica|lanza|adquiere|compra|annonce|obtient|reçoit|lève|lance|signe|acquiert|rachète|dépose`;
+const LEAD_VERB = String.raw`(?:ha|han|a|ont)\s\p{Ll}+(?:ado|ido|to|cho|é|i|u|is|it)|\p{Ll}{3,}ó|obtuvo|anuncia|recibe|obtiene|cierra|inicia|firma|logra|presenta|comunica|lanza|adquiere|compra|cede|vende|annonce|obtient|reçoit|lève|lance|signe|acquiert|rachète|dépose|cède|vend|conclut|dévoile|démarre`;
 const LEAD_SUBJECT = new RegExp(String.raw`^(\p{Lu}[\p{Ll}\p{Lu}\p{N}-]{3,}(?:\s\p{Lu}[\p{Ll}\p{Lu}\p{N}-]+)?)\s(?:(?:${LEAD_VERB})(?![\p{L}])|(hat)\s)`, "u");
+const DATELINE = /^\p{Lu}[\p{L}./-]*(?:[ /]\p{Lu}[\p{L}./-]*){0,2}(?: \([^()\n]{1,30}\))?,?(?: \d{1,2}\.? \p{L}+\.?(?: \d{4})?)? [–—-] /u;
 // Capitals that metonymize an authority, pronouns and adverbs that also open a lead.
 const NOT_LEAD_SUBJECT = new Set([
   "bruselas", "bruxelles", "brüssel", "sanidad", "hacienda", "elle", "elles", "ella", "ellas", "ellos", "esta", "este", "esto", "cela", "ceci",
@@ -181,7 +182,9 @@ function findLeadSubject(text: string): CompanyShape[] {
   const bodyStart = text.indexOf("\n\n");
   if (bodyStart < 0) return [];
   // The headline opens the same way ("Nexadia cierra una ronda…"), except with the German "hat".
-  return [0, bodyStart + 2].flatMap((start) => {
+  return [0, bodyStart + 2].flatMap((lineStart) => {
+    // A dateline opens the body: "Toulouse – Pyrénis a signé…", "MAINZ (dpa-AFX) – BioNTech…".
+    const start = lineStart + (lineStart > 0 ? (DATELINE.exec(text.slice(lineStart))?.[0].length ?? 0) : 0);
     const match = LEAD_SUBJECT.exec(text.slice(start));
     if (!match || (start === 0 && match[2])) return [];
     const name = match[1]!;

@@ -129,6 +129,9 @@ describe("recognizeEntities", () => {
     expect(of(mentions, "drug")).toEqual(["drug:vafidemstat"]);
     const korean = recognizeEntities("병용요법 승인\n\n얀센의 리브리반트(아미반타맙) 병용요법이 승인을 받았다.");
     expect(of(korean, "drug")).toEqual(["drug:amivantamab"]);
+    // A brand with its dosage form or mark, then its active substance: one medicine, named by the substance.
+    expect(of(recognizeEntities("Velastat-Kapseln (Wirkstoff Solpiramod) verfehlen das Ziel."), "drug")).toEqual(["drug:solpiramod"]);
+    expect(of(recognizeEntities("une lettre pour Neuvelle® (lostapéridone injectable)"), "drug")).toEqual(["drug:lostaperidone"]);
   });
 
   it("knows a disease as German and French inflect it (das multiple Myelom, les cancers de la tête et du cou)", () => {

@@ -241,17 +241,24 @@ function resolveBareNames(mentions: readonly Candidate[], text: string): Candida
 
 /**
  * A medicine and another name of it in parentheses ("vafidemstat (ORY-2001)", "리브리반트(아미반타맙)",
- * "Leqembi (lecanemab)") are one medicine: the pair takes the registry's entry where it knows one
+ * "Leqembi (lecanemab)", "Velastat-Kapseln (Wirkstoff Solpiramod)") are one medicine: the pair takes the registry's entry where it knows one
  * of them, else the name without digits (the INN before its research code).
  */
+// What stands between a medicine's two names: a bracket, after a brand's mark or dosage form and
+// before the word for its active substance ("Velastat-Kapseln (Wirkstoff Solpiramod)", "Neuvelle® (lostapéridone").
+const PAIRED_NAME_BETWEEN = /^[®™]?(?:-(?:Kapseln|Tabletten|Injektion|Infusion|Lösung|Tropfen))?\s?[(（](?:(?:Wirkstoff|INN|principe actif|principio activo|active ingredient):?\s)?$/u;
+
 function pairAliases(mentions: readonly Candidate[], text: string): Candidate[] {
   const result = [...mentions];
   for (let index = 0; index + 1 < result.length; index += 1) {
     const [first, second] = [result[index]!, result[index + 1]!];
     if (first.type !== "drug" || second.type !== "drug" || first.key === second.key) continue;
-    if (!/^\s?[(（]$/u.test(text.slice(first.end, second.start)) || !/^[)）]/u.test(text.slice(second.end, second.end + 1))) continue;
+    const between = text.slice(first.end, second.start);
+    if (!PAIRED_NAME_BETWEEN.test(between) || !/^[)）]/u.test(text.slice(second.end, second.end + 1))) continue;
     if (first.known && second.known) continue;
-    const named = first.known ? first : second.known ? second : /\d/.test(first.name) && !/\d/.test(second.name) ? second : first;
+    // After a brand's mark, dosage form or "Wirkstoff", the name in brackets is the active substance.
+    const substanceSecond = /^[®™]|^-|[(（]\S/u.test(between);
+    const named = first.known ? first : second.known ? second : substanceSecond || (/\d/.test(first.name) && !/\d/.test(second.name)) ? second : first;
     const same = { key: named.key, name: named.name, known: named.known };
     result[index] = { ...first, ...same };
     result[index + 1] = { ...second, ...same };

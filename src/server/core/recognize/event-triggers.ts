@@ -68,6 +68,8 @@ const ENGLISH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`interim (?:results|data|analysis)`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`final (?:results|data|analysis)`, strength: 0.6, detail: "final" },
   { type: "readout", pattern: String.raw`(?:stopped|halted|terminated|ended) (?:\S+ ){0,3}?early|(?:stops|halts) (?:\S+ ){0,4}?(?:trial|study)`, strength: 0.75 },
+  { type: "readout", pattern: String.raw`(?:present|unveil|share)(?:s|ed|ing)? (?:\S+ ){0,4}?(?:data|results)`, strength: 0.7, requires: String.raw`trial|study|Phase|patients|ASCO|ASH|ESMO|EHA|AACR|congress|meeting` },
+  { type: "block", pattern: String.raw`(?:suspend|revok|withdr[ae]w)\p{L}*,? (?:\S+ ){0,5}?licen[cs]e`, strength: 0 },
   // Buying the rights to a drug is licensing it, not buying the company.
   { type: "licensing", pattern: String.raw`(?:acquir(?:e|es|ed|ing)|buy|buys|bought|to buy)\s+(?:\S+\s+){0,3}?rights`, strength: 0.8 },
   { type: "licensing", pattern: String.raw`(?:ex-\S+|exclusive|global|worldwide|regional|commercial(?:ization)?|development|territorial)(?: and \S+)? rights(?: to| for| in)?`, strength: 0.7 },
@@ -170,7 +172,7 @@ const GERMAN: readonly Trigger[] = [
   // "Die FDA ließ das Präparat … zu": the separable verb of zulassen, said of an authority.
   { type: "approval", pattern: String.raw`(?:ließ|lässt|ließen)\s+(?:\S+\s+){1,16}?zu(?=\s*[.,;:]|$)`, strength: 0.85, requires: String.raw`FDA|EMA|Behörde|Kommission|BfArM|PEI|Paul-Ehrlich-Institut|Swissmedic|MHRA|NMPA|PMDA|Arzneimittelbehörde|Gesundheitsbehörde` },
   { type: "approval", pattern: String.raw`erweitert\p{L}* (?:\S+ ){0,3}?(?:\S+-)?Zulassung|Zulassungserweiterung|grünes Licht`, strength: 0.85 },
-  { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:\S+-)?Studie|Studiengenehmigung|Genehmigung (?:\S+ ){0,3}?klinische(?:n|r)? (?:Prüfung|Studie)|klinische(?:n)? (?:Prüfung|Studie) (?:\S+ ){0,3}?genehmigt`, strength: 0.85, detail: "trial-authorization" },
+  { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:\S+-)?Studie|Studiengenehmigung|Genehmigung (?:\S+ ){0,3}?klinische(?:n|r)? (?:\S+-)?(?:Prüfung|Studie)|(?:klinische(?:n)? )?(?:\S+-)?(?:Prüfung|Studie) (?:\S+ ){0,4}?genehmigt`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`nach (?:der )?Zulassung`, strength: 0 },
   { type: "approval", pattern: String.raw`Zulassung`, strength: 0.6 },
   { type: "submission", pattern: String.raw`Zulassungsantrag|Zulassungsantrags|Zulassungsgesuch`, strength: 0.8 },
@@ -194,8 +196,13 @@ const GERMAN: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:erreicht|erfüllt)|erreicht\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`primäre Endpunkt (?:wurde|ist) (?:\S+ ){0,4}?(?:nicht erreicht|verfehlt)`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`primäre Endpunkt (?:wurde|ist) (?:(?!nicht )\S+ ){0,4}?(?:erreicht|erfüllt)`, strength: 0.95, outcome: "met" },
-  { type: "readout", pattern: String.raw`positive (?:[\p{L}\d]+-)*(?:Daten|Ergebnisse|Studiendaten|Studienergebnisse)`, strength: 0.7, outcome: "met" },
+  { type: "readout", pattern: String.raw`positive (?:[\p{L}\d]+-)*\p{L}*(?:Daten|Ergebnisse)`, strength: 0.7, outcome: "met" },
+  // Data presented at a congress or published: "legt Amberlisib-Daten vor", "hat neue Daten … vorgestellt";
+  // not data a company had submitted earlier ("hatte Daten … vorgelegt", a benefit assessment's basis).
+  { type: "block", pattern: String.raw`hatte\p{L}* (?:\S+ ){0,12}?(?:vorgelegt|vorgestellt|präsentiert|eingereicht)`, strength: 0 },
+  { type: "readout", pattern: String.raw`(?:legt|stellt)\p{L}* (?:\S+ ){0,5}?(?:\S+-)?(?:Daten|Ergebnisse)\p{L}* (?:\S+ ){0,6}?vor(?=\s*[.,;:]|$)|(?:\S+-)?(?:Daten|Ergebnisse) (?:\S+ ){0,10}?(?:vorgestellt|präsentiert|vorgelegt|veröffentlicht)|(?:präsentiert|veröffentlicht)\p{L}* (?:\S+ ){0,5}?(?:\S+-)?(?:Daten|Ergebnisse)`, strength: 0.7, requires: String.raw`\S*(?:Studie|Phase|Patient)\p{L}*|ASCO|ASH|ESMO|EHA|AACR|Kongress\p{L}*` },
   { type: "readout", pattern: String.raw`Topline-(?:Daten|Ergebnisse)|Top-Line-(?:Daten|Ergebnisse)`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`überzeugt\p{L}* (?:\S+ ){0,3}?(?:Phase|Studie)\p{L}*`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`Zwischenanalyse|Interimsanalyse`, strength: 0.7, detail: "interim" },
   // A trial stopped early on its monitoring committee's advice: what it found is the news.
   { type: "readout", pattern: String.raw`vorzeitig (?:beendet|gestoppt|abgebrochen|eingestellt)|Studienabbruch|(?:stoppt|beendet|bricht) (?:\S+ ){0,4}?(?:\S+-)?Studie (?:\S+ ){0,3}?(?:vorzeitig|ab)`, strength: 0.75 },
@@ -204,8 +211,12 @@ const GERMAN: readonly Trigger[] = [
   { type: "partnership", pattern: String.raw`\p{L}*[Kk]ooperation|Partnerschaft|Zusammenarbeit|arbeitet(?: \S+){0,4} zusammen|Allianz`, strength: 0.8 },
   // "X und Y wollen den Antikörper gemeinsam entwickeln und vermarkten": how a co-development
   // deal is announced; the "wollen" is part of the phrase, not a plan to make one.
-  { type: "partnership", pattern: String.raw`(?:wollen\s+(?:\S+\s+){0,8}?)?gemeinsam (?:\S+ ){0,2}?(?:entwickeln|vermarkten|entwickelt|vermarktet|weiterentwickeln)|Ko-Entwicklung|Co-Entwicklung`, strength: 0.8 },
-  { type: "acquisition", pattern: String.raw`übernimmt|Übernahme|übernommen|übernehmen|erwirbt|Akquisition|kauft`, strength: 0.85 },
+  { type: "partnership", pattern: String.raw`(?:wollen\s+(?:\S+\s+){0,8}?)?gemeinsam (?:\S+ ){0,3}?(?:entwickeln|vermarkten|entwickelt|vermarktet|weiterentwickeln|zur Marktreife bringen|auf den Markt bringen)|entwickeln (?:\S+ ){0,3}?gemeinsam|Ko-Entwicklung|Co-Entwicklung`, strength: 0.8 },
+  // "übernimmt die Vermarktung in Europa": a partner's task, not a takeover.
+  { type: "block", pattern: String.raw`übernimmt (?:\S+ ){0,2}?(?:Vermarktung|Entwicklung|Kosten|Verantwortung|Führung|Leitung|Produktion|Herstellung|Vertrieb|Rolle|Aufgabe|Finanzierung)`, strength: 0 },
+  { type: "acquisition", pattern: String.raw`übernimmt|Übernahme|übernommen|übernehmen|erwirbt|Akquisition|kauft|Übernahmeangebot|Umtauschangebot|schluck\p{L}*`, strength: 0.85 },
+  // "X will Y vollständig übernehmen": how an agreed takeover bid is announced; the "will" is part of the phrase.
+  { type: "acquisition", pattern: String.raw`(?:will|wollen)\s+(?:\S+\s+){1,8}?(?:übernehmen|kaufen|erwerben|schlucken)`, strength: 0.85 },
   { type: "financing", pattern: String.raw`Finanzierungsrunde|Serie-[A-F]-Finanzierung|Kapitalerhöhung|Börsengang|eingesammelt|sammelt\s+(?:\S+\s+){0,6}?ein`, strength: 0.9 },
 ];
 
@@ -217,7 +228,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`avis (?:favorable|positif)|recommand\p{L}* (?:\S+ ){0,6}?(?:l['’])?(?:octroi|approbation|autorisation)`, strength: 0.75, detail: "positive-opinion" },
   { type: "block", pattern: String.raw`avis (?:défavorable|négatif)`, strength: 0 },
   { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:une |l['’]|son |sa )?(?:autorisation de mise sur le marché|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
-  { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?essai|(?:essai|étude),? (?:clinique,? )?autorisée?`, strength: 0.85, detail: "trial-authorization" },
+  { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?(?:essai|étude)|(?:essai|étude)\p{L}*,? (?:clinique,? )?(?:\S+ ){0,3}?autorisée?`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation)`, strength: 0 },
   { type: "approval", pattern: String.raw`approbation|feu vert`, strength: 0.7 },
   { type: "submission", pattern: String.raw`(?:déposé|dépose|soumis|soumet)\p{L}*`, strength: 0.85, requires: APPLICATION_FR },
@@ -236,6 +247,8 @@ const FRENCH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:résultats|données) (?:[\p{L}\d]+ ){0,3}?positi(?:fs|ves)|résultats\s+(?:\S+\s+){0,10}?(?:sont|étaient) positifs`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`résultats intermédiaires|analyse intermédiaire`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:arrêté|arrêtée|interrompu|interrompue|stoppé|stoppée)s? prématurément|arrêt prématuré`, strength: 0.75 },
+  { type: "readout", pattern: String.raw`présent\p{L}* (?:\S+ ){0,4}?(?:données|résultats)`, strength: 0.7, requires: String.raw`essai|étude|phase|patients|ASCO|ASH|ESMO|congrès` },
+  { type: "block", pattern: String.raw`(?:suspend|retir|révoqu)\p{L}*,? (?:\S+ ){0,5}?licence|licence (?:suspendue|retirée)`, strength: 0 },
   { type: "licensing", pattern: String.raw`accord de licence|licence(?: exclusive)?|sous licence`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`c[èé]d\p{L}* (?:les |ses )?droits|droits (?:exclusifs|mondiaux|de commercialisation)`, strength: 0.75 },
   { type: "partnership", pattern: String.raw`partenariat|collaboration|alliance|s['’]associe`, strength: 0.8 },
@@ -251,7 +264,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`(?:opinión|dictamen) (?:negativ[ao]|desfavorable)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación condicional|autorización condicional`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`aprueba|aprobado|aprobada|aprobó|autoriza|autorizado|autorizada|(?:concedido|otorgado|obtenido|recibido)\s+(?:la |una )?(?:autorización|aprobación)`, strength: 0.9 },
-  { type: "approval", pattern: String.raw`autoriz\p{L}* (?:el |un |su )?ensayo|(?:ensayo|estudio),? (?:clínico,? )?autorizado`, strength: 0.85, detail: "trial-authorization" },
+  { type: "approval", pattern: String.raw`autoriz\p{L}* (?:el |un |su )?(?:ensayo|estudio)|(?:ensayo|estudio),? (?:clínico,? )?(?:\S+ ){0,3}?autorizado`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`(?:tras|después de) (?:la )?(?:aprobación|autorización)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación|autorización de comercialización`, strength: 0.65 },
   { type: "submission", pattern: String.raw`(?:presentad[oa]|presenta|remitido|enviado|registrado)\p{L}*`, strength: 0.85, requires: APPLICATION_ES },
@@ -270,6 +283,8 @@ const SPANISH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:resultados|datos) (?:[\p{L}\d]+ ){0,3}?positivos|resultados\s+(?:\S+\s+){0,10}?(?:son|fueron) positivos`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`análisis intermedio|resultados intermedios`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:detenid|interrumpid|suspendid|parad)[oa]s? (?:de forma )?(?:prematura|anticipada)(?:mente)?`, strength: 0.75 },
+  { type: "readout", pattern: String.raw`present\p{L}* (?:\S+ ){0,4}?(?:datos|resultados)`, strength: 0.7, requires: String.raw`ensayo|estudio|fase|pacientes|ASCO|ASH|ESMO|congreso` },
+  { type: "block", pattern: String.raw`(?:suspend|retir|revoc)\p{L}*,? (?:\S+ ){0,5}?licencia`, strength: 0 },
   { type: "licensing", pattern: String.raw`acuerdo de licencia|licencia(?: exclusiva)?|licenci\p{L}+`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`ced\p{L}* (?:los |sus )?derechos|cesión de (?:los )?derechos|derechos (?:exclusivos|mundiales|de comercialización)`, strength: 0.75 },
   { type: "partnership", pattern: String.raw`alianza(?: estratégica)?|colaboración|acuerdo de colaboración|asociación`, strength: 0.8 },
@@ -322,7 +337,7 @@ export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
   zh: String.raw`去年|此前|早前|竞品|竞争对手`,
   ja: String.raw`昨年|前年|以前|競合`,
   ko: String.raw`지난해|작년|앞서|경쟁`,
-  de: String.raw`letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur`,
+  de: String.raw`letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur`,
   fr: String.raw`l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?)`,
   es: String.raw`el año pasado|rival|competidor|ya (?:aprobad|autorizad)[oa]s?`,
 };

@@ -58,6 +58,26 @@ describe("event triggers in each language", () => {
     expect(main("Förde Biotech behandelt erste Patientin mit CAR-T-Zelltherapie gegen Lupus")).toEqual(started);
   });
 
+  it("German takeovers announced with will, a partner taking over marketing, data presented, and authorizations told verb-last", () => {
+    expect(main("Der Mainzer Impfstoffhersteller BioNTech will den Tübinger Rivalen CureVac vollständig übernehmen.")?.type).toBe("acquisition");
+    const partnership = main("Die Glasbach Biotherapeutics SE und Tallvik Therapeutics wollen Tosvalimig gemeinsam zur Marktreife bringen; Glasbach übernimmt die Vermarktung in Europa.");
+    expect(partnership?.type).toBe("partnership");
+    expect(reported("Glasbach übernimmt die Vermarktung in Europa.")).toEqual([]);
+    expect(main("ASH: Elsterau legt Amberlisib-Daten aus der Phase-II-Studie vor")?.type).toBe("readout");
+    // Data a company had submitted for an assessment are its background, not news.
+    expect(reported("Der Hersteller hatte Daten einer Phase-III-Studie mit 620 Patienten vorgelegt.")).toEqual([]);
+    expect(main("Das Paul-Ehrlich-Institut hatte die Studie im Oktober genehmigt.")).toEqual({ type: "approval", detail: "trial-authorization", outcome: null });
+    expect(main("Das BfArM hat die Genehmigung für eine klinische Phase-II-Studie erteilt.")?.detail).toBe("trial-authorization");
+    expect(main("L'étude avait été autorisée en juin par l'ANSM.")?.detail).toBe("trial-authorization");
+    expect(main("La AEMPS autorizó el estudio el pasado mes de septiembre.")?.detail).toBe("trial-authorization");
+  });
+
+  it("a licence suspended or revoked is no licensing deal", () => {
+    expect(reported("Valneva a annoncé que la FDA avait suspendu, avec effet immédiat, la licence de son vaccin.")).toEqual([]);
+    expect(reported("The FDA suspended the license of the chikungunya vaccine.")).toEqual([]);
+    expect(main("Valneva a signé un accord de licence avec Pfizer.")?.type).toBe("licensing");
+  });
+
   it("a trial stopped early is a readout, in German, English, French and Spanish", () => {
     const stopped = { type: "readout", detail: null, outcome: null };
     expect(main("Die Phase-III-Studie OCEANIC-AF mit dem oralen Faktor-XIa-Hemmer wird vorzeitig beendet, teilte der Konzern mit.")).toEqual(stopped);

@@ -188,6 +188,11 @@ describe("the English brief", () => {
     const mentions = [crl.mention({ type: "company", text: "Taunusblick Pharma", known: false }), crl.mention({ type: "drug", text: "Cenobamat", name: "cenobamate" })];
     const event = crl.event("complete-response-letter", { quote: "Die FDA hat Taunusblick Pharma einen Complete Response Letter geschickt.", subjects: ["company:taunusblick-pharma"] });
     expect(writeBrief(crl.input, { mentions, events: [event] }).stated.assets).toEqual([]);
+    // A comparator is not the asset either.
+    const trial = article("BfArM genehmigt Studie", "Das BfArM hat der Wendelstein GmbH die Studie genehmigt, zusätzlich zur Standardtherapie mit Nintedanib.", "de");
+    const trialMentions = [trial.mention({ type: "drug", text: "Nintedanib", name: "nintedanib" })];
+    const authorization = trial.event("approval", { quote: "Das BfArM hat der Wendelstein GmbH die Studie genehmigt, zusätzlich zur Standardtherapie mit Nintedanib.", detail: "trial-authorization" });
+    expect(writeBrief(trial.input, { mentions: trialMentions, events: [authorization] }).stated.assets).toEqual([]);
     // The same medicine as the event's own subject is stated.
     const named = { ...event, subjects: ["company:taunusblick-pharma", "drug:cenobamate"] };
     expect(writeBrief(crl.input, { mentions, events: [named] }).stated.assets).toEqual(["cenobamate"]);

@@ -178,9 +178,11 @@ function kindOf(document: string, mentions: readonly Mention[], drugKey: string)
   return (kinds.find((kind) => kind?.both) ?? kinds.find(Boolean))?.words ?? null;
 }
 
-// Words that introduce examples of a kind: "Konkurrenzprodukte sind etwa Xtandi", "Corona-Impfstoffe
-// wie Comirnaty", "entre ellas macitentán", "des rivaux comme…", "如Keytruda".
-const EXAMPLE_BEFORE = /(?:(?<![\p{L}])(?:wie|etwa|beispielsweise|z\.\s?B\.|such as|like|including|e\.g\.|comme|tels? que|telles? que|notamment|par exemple|como|entre (?:ellos|ellas|otros|otras)|por ejemplo)|如|例如|比如|包括)[\s:：,]*$/iu;
+// Words that introduce examples of a kind or a comparator: "Konkurrenzprodukte sind etwa Xtandi",
+// "Corona-Impfstoffe wie Comirnaty", "entre ellas macitentán", "des rivaux comme…", "如Keytruda",
+// "zusätzlich zur Standardtherapie mit Nintedanib", "compared with placebo or adalimumab".
+const EXAMPLE_BEFORE =
+  /(?:(?<![\p{L}])(?:wie|etwa|beispielsweise|z\.\s?B\.|such as|like|including|e\.g\.|comme|tels? que|telles? que|notamment|par exemple|como|entre (?:ellos|ellas|otros|otras)|por ejemplo|(?:Standard|Vergleichs)therapie (?:mit|aus)|standard of care(?: with)?|compared (?:with|to)|versus|vs\.?|im Vergleich zu|frente a|comparado con|par rapport à)|如|例如|比如|包括)[\s:：,]*$/iu;
 
 /** Whether a medicine is written as an example of its kind, right after words that introduce one. */
 function namedAsExample(document: string, mention: Mention): boolean {

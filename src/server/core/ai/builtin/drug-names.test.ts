@@ -32,7 +32,8 @@ describe("drug-name shapes", () => {
   });
 
   it("takes the active substance German names after Wirkstoff, whatever its stem", () => {
-    expect(found("Velastat-Kapseln (Wirkstoff Solpiramod) und der Wirkstoff wirkt")).toEqual(["Solpiramod=Solpiramod"]);
+    // The brand has an INN's shape too; the recognizer takes the two as one medicine (entities.test.ts).
+    expect(found("Velastat-Kapseln (Wirkstoff Solpiramod) und der Wirkstoff wirkt")).toEqual(["Velastat=Velastat", "Solpiramod=Solpiramod"]);
   });
 
   it("takes a CAR-T therapy's two-word INN whole, as German hyphenates it too", () => {
@@ -64,5 +65,23 @@ describe("drug-name shapes", () => {
 
   it("takes a research code ending in a capital letter", () => {
     expect(found("其核心产品GC012F是一款CAR-T疗法")).toEqual(["GC012F=GC012F"]);
+  });
+
+  it("knows enzyme-inhibitor, antiviral and new antibody stems, not words that end like them", () => {
+    expect(found("Pelmostat, Nolatrevir, selvantug, Kelurbart und Tosvalimig")).toEqual([
+      "Pelmostat=Pelmostat",
+      "Nolatrevir=Nolatrevir",
+      "selvantug=selvantug",
+      "Kelurbart=Kelurbart",
+      "Tosvalimig=Tosvalimig",
+    ]);
+    expect(found("Sie haben vereinbart, einstimmig; le constat; para servir y vivir; ein Thermostat")).toEqual([]);
+  });
+
+  it("takes a gene therapy's two-word INN whole", () => {
+    expect(found("die Gentherapie Ferimagen arparvovec und onasemnogene abeparvovec")).toEqual([
+      "ferimagene arparvovec=Ferimagen arparvovec",
+      "onasemnogene abeparvovec=onasemnogene abeparvovec",
+    ]);
   });
 });

@@ -99,9 +99,18 @@ const INN_STEMS: readonly [stem: string, implies: ImpliedTag[]][] = [
   ["gatran", []],
   ["lukast", []],
   ["vaptan", []],
+  // Enzyme inhibitors (pelmostat, vorinostat), antivirals (nolatrevir, ensitrelvir), and the
+  // antibody suffixes of the 2022 scheme: -tug (unmodified), -bart (artificial), -mig (multi-specific).
+  ["stat", modality("small-molecule")],
+  ["vir", modality("small-molecule")],
+  ["tug", modality("monoclonal-antibody")],
+  ["bart", modality("monoclonal-antibody")],
+  ["mig", modality("bispecific")],
 ];
-// Kinds of molecule, not medicines: peptides and nucleotides in any language (Oligonukleotide, polypeptide).
-const NOT_DRUG_ENDING = /(?:peptid|nu[ck]leotid)e?$/i;
+// Kinds of molecule, not medicines: peptides and nucleotides in any language (Oligonukleotide,
+// polypeptide); words that end like a stem: thermostat, French constat, Spanish servir and vivir,
+// German vereinbart, offenbart, benachbart, einstimmig, geräumig.
+const NOT_DRUG_ENDING = /(?:peptid|nu[ck]leotid)e?$|(?:thermo|rheo|hemo|haemo|cryo|aero|gyro|bio|con)stat$|(?:servir|vivir)$|(?:vereinbart|offenbart|benachbart)$|(?:stimmig|räumig|schaumig|sämig)$/i;
 const ADC_PAYLOADS = /^\s+(deruxtecan|vedotin|govitecan|emtansine|tesirine|mafodotin|soravtansine|ravtansine|tirumotecan|sudocetaxel zendusortamab)\b/i;
 const NOT_DRUGS = new Set([
   "concept", "except", "accept", "intercept", "precept", "percept", "riptide", "eventide", "yuletide",
@@ -139,6 +148,8 @@ function englishInn(word: string): string {
 // CAR-T cell therapies have two-word INNs, written as one hyphenated word in German
 // ("ciltacabtagene autoleucel", "Lirocabtagen-Autoleucel"): the whole name, not its second word.
 const CAR_T_INN = /\b([A-Za-z][a-z]{2,}cabtagene?)[\s-]+(autoleucel)\b/gi;
+// Gene therapies have two-word INNs too ("onasemnogene abeparvovec"; German "Ferimagen arparvovec").
+const GENE_INN = /\b([A-Za-z][a-z]{2,}gene?)\s+([a-z]{3,}vec)\b/gi;
 // Development codes: 2–5 capitals, an optional hyphen and letter, 3–8 digits, an optional letter
 // ("MK-2870", "SHR-A1811", "BNT162b2", "GC012F").
 const CODE_NAME = /\b[A-Z]{2,5}-?[A-Z]?\d{3,8}[a-zA-Z]?\b/g;
@@ -164,12 +175,14 @@ function stemImplies(name: string): readonly ImpliedTag[] {
 export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugMention[] {
   const { text } = document;
   const mentions: DrugMention[] = [];
-  const carT: [number, number][] = [];
-  for (const match of text.matchAll(CAR_T_INN)) {
-    const first = match[1]!.toLowerCase();
-    const name = `${first.endsWith("e") ? first : `${first}e`} autoleucel`;
-    carT.push([match.index, match.index + match[0].length]);
-    mentions.push({ name, start: match.index, end: match.index + match[0].length, implies: modality("cell-therapy") });
+  const twoWordInns: [number, number][] = [];
+  for (const [pattern, kind] of [[CAR_T_INN, "cell-therapy"], [GENE_INN, "gene-therapy"]] as const) {
+    for (const match of text.matchAll(pattern)) {
+      const first = match[1]!.toLowerCase();
+      const name = `${first.endsWith("e") ? first : `${first}e`} ${match[2]!.toLowerCase()}`;
+      twoWordInns.push([match.index, match.index + match[0].length]);
+      mentions.push({ name, start: match.index, end: match.index + match[0].length, implies: modality(kind) });
+    }
   }
   // French and Spanish write INNs with accents (sélivrumab, apixabán, lurbinectédine); English
   // INNs have none, so the stems are found in the text without accents (same length, same offsets)
@@ -178,7 +191,7 @@ export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugM
     const written = match[0];
     const word = englishInn(written);
     const start = match.index;
-    if (NOT_DRUGS.has(word.toLowerCase()) || NOT_DRUG_ENDING.test(word) || carT.some(([from, to]) => start >= from && start < to)) continue;
+    if (NOT_DRUGS.has(word.toLowerCase()) || NOT_DRUG_ENDING.test(word) || twoWordInns.some(([from, to]) => start >= from && start < to)) continue;
     const payload = ADC_PAYLOADS.exec(text.slice(start + written.length, start + written.length + 40));
     if (payload) {
       const end = start + written.length + payload[0].length;

@@ -79,6 +79,7 @@ export const DISEASES: readonly Disease[] = [
 
   { name: "Systemic mastocytosis", areas: [HEME, RARE], aliases: ["advanced systemic mastocytosis", "indolent systemic mastocytosis", "系统性肥大细胞增多症", "全身性肥満細胞症", "전신성 비만세포증", "systemische Mastozytose", "mastocytose systémique", "mastocitosis sistémica"] },
   // Neurology and psychiatry
+  { name: "Machado-Joseph disease", areas: [NEURO, RARE], aliases: ["spinocerebellar ataxia type 3", "SCA3", "脊髓小脑共济失调3型", "脊髄小脳失調症3型", "척수소뇌실조증 3형", "spinozerebelläre Ataxie Typ 3", "Machado-Joseph-Krankheit", "ataxie spinocérébelleuse de type 3", "maladie de Machado-Joseph", "ataxia espinocerebelosa tipo 3", "enfermedad de Machado-Joseph"] },
   { name: "Alzheimer's disease", areas: [NEURO], aliases: ["Alzheimer disease", "Alzheimer's", "early Alzheimer's", "阿尔茨海默病", "阿尔茨海默症", "阿尔兹海默病", "アルツハイマー病", "アルツハイマー型認知症", "알츠하이머병", "알츠하이머", "Alzheimer-Krankheit", "Morbus Alzheimer", "Alzheimer-Demenz", "Alzheimer", "maladie d'Alzheimer", "enfermedad de Alzheimer"] },
   { name: "Parkinson's disease", areas: [NEURO], aliases: ["Parkinson disease", "Parkinson's", "帕金森病", "帕金森", "パーキンソン病", "파킨슨병", "Parkinson-Krankheit", "Morbus Parkinson", "Parkinson", "maladie de Parkinson", "enfermedad de Parkinson"] },
   { name: "Amyotrophic lateral sclerosis", areas: [NEURO, RARE], aliases: ["ALS", "Lou Gehrig's disease", "肌萎缩侧索硬化", "肌萎缩侧索硬化症", "渐冻症", "筋萎縮性側索硬化症", "근위축성 측삭경화증", "루게릭병", "Amyotrophe Lateralsklerose", "sclérose latérale amyotrophique", "esclerosis lateral amiotrófica"] },
@@ -185,6 +186,11 @@ export const DISEASES: readonly Disease[] = [
   { name: "Hypoparathyroidism", areas: [RARE], aliases: ["甲状旁腺功能减退症", "副甲状腺機能低下症", "부갑상선기능저하증", "Hypoparathyreoidismus"] },
 
   // Metabolic, infectious and other common conditions
+  { name: "Urinary tract infections", areas: [], aliases: ["urinary tract infection", "UTI", "complicated urinary tract infections", "尿路感染", "尿路感染症", "요로감염", "요로 감염", "Harnwegsinfektion", "Harnwegsinfektionen", "Harnwegsinfekt", "Harnwegsinfekte", "infection urinaire", "infections urinaires", "infección urinaria", "infecciones urinarias", "infección del tracto urinario", "infecciones del tracto urinario"] },
+  { name: "Mucormycosis", areas: [], aliases: ["invasive mucormycosis", "毛霉病", "毛霉菌病", "ムーコル症", "털곰팡이증", "Mukormykose", "mucormycose", "mucormicosis"] },
+  { name: "Chikungunya fever", areas: [], aliases: ["chikungunya", "基孔肯雅热", "チクングニア熱", "치쿤구니야열", "Chikungunya-Fieber", "Chikungunyafieber"] },
+  { name: "Peanut allergy", areas: [IMMUNO], aliases: ["peanut allergies", "花生过敏", "ピーナッツアレルギー", "땅콩 알레르기", "Erdnussallergie", "allergie à l'arachide", "allergie aux arachides", "alergia al cacahuete", "alergia al maní"] },
+  { name: "Autosomal dominant polycystic kidney disease", areas: [RARE], aliases: ["ADPKD", "polycystic kidney disease", "常染色体显性多囊肾病", "常染色体顕性多発性嚢胞腎", "상염색체 우성 다낭신장병", "autosomal-dominante polyzystische Nierenerkrankung", "polyzystische Nierenerkrankung", "polykystose rénale autosomique dominante", "poliquistosis renal autosómica dominante"] },
   { name: "Severe hypertriglyceridemia", areas: [CARDIO], aliases: ["sHTG", "severe hypertriglyceridaemia", "重度高甘油三酯血症", "重症高トリグリセリド血症", "중증 고중성지방혈증", "schwere Hypertriglyceridämie", "hypertriglycéridémie sévère", "hipertrigliceridemia grave"] },
   { name: "Obesity", areas: [], aliases: ["overweight", "chronic weight management", "肥胖", "肥胖症", "减重", "肥満", "肥満症", "비만", "Adipositas", "Fettleibigkeit", "Übergewicht", "obésité", "obesidad"] },
   { name: "Type 2 diabetes", areas: [], aliases: ["T2D", "type 2 diabetes mellitus", "2型糖尿病", "제2형 당뇨병", "2형 당뇨병", "Typ-2-Diabetes", "diabète de type 2", "diabetes tipo 2", "diabetes mellitus tipo 2", "diabetes de tipo 2"] },
