@@ -164,4 +164,9 @@ describe("company shapes", () => {
     expect(names("Pyrénis cède les droits du dexoparib\n\nToulouse – Pyrénis a signé un accord de licence.")).toContain("Pyrénis=Pyrénis");
     expect(names("Lettre de la FDA\n\nLille – Sylvanor a reçu de la FDA une lettre de réponse complète.")).toEqual(["Sylvanor=Sylvanor"]);
   });
+
+  it("takes the owner of a candidate after a French elision, and of a CAR-T therapy", () => {
+    expect(names("La FDA a accordé la désignation à OR-31, le candidat d'Orphéa Therapeutics dans la maladie de Fabry.")).toContain("Orphéa Therapeutics=Orphéa Therapeutics");
+    expect(names("La FDA ha otorgado la designación a BC-90, la terapia CAR-T de Biocantábrica para el linfoma.")).toEqual(["Biocantábrica=Biocantábrica"]);
+  });
 });

@@ -135,12 +135,12 @@ function findIntroducedNames(text: string): CompanyShape[] {
 // German says it with a genitive noun: "Velnacitinib der Hamburger Firma Sanvion", "GNT-4471 des
 // Heidelberger Unternehmens Genthera".
 const GERMAN_OWNER = String.raw`(?:der|des)\s(?:\p{Lu}\p{Ll}+er\s)?(?:Firma|\p{L}*[Uu]nternehmens|\p{L}*[Kk]onzerns|\p{L}*[Hh]erstellers)`;
-const OWNER = String.raw`\s(?:von|de|del|d['’]|of|developed by|développée? par|desarrollad[oa] por|${GERMAN_OWNER})\s(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`;
+const OWNER = String.raw`(?:\sd['’]|\s(?:von|de|del|of|developed by|développée? par|desarrollad[oa] por|${GERMAN_OWNER})\s)(${NAME_WORD}(?:\s${NAME_WORD})?)(?=[\s,.;:)]|$)`;
 // A therapy or candidate is its company's too: "la thérapie génique de Genoptis", "el anticuerpo
 // de Mirelia", "die Gentherapie von Ostara". A disease's eponym is not an owner ("thérapie
 // génique de Duchenne").
 const THERAPY_OWNER = new RegExp(
-  String.raw`(?<![\p{L}])(?:thérapie (?:génique|cellulaire)|candidat-médicament|candidat|molécule|anticorps|terapia (?:génica|celular)|fármaco|candidato|anticuerpo|molécula|Gentherapie|Zelltherapie|Antikörper|Wirkstoffkandidat)${OWNER}`,
+  String.raw`(?<![\p{L}])(?:thérapie (?:génique|cellulaire|CAR-T)|candidat-médicament|candidat|molécule|anticorps|terapia (?:génica|celular|CAR-T)|fármaco|candidato|anticuerpo|molécula|Gentherapie|Zelltherapie|CAR-T-Therapie|Antikörper|Wirkstoffkandidat)${OWNER}`,
   "gu",
 );
 const EPONYMS = new Set(DISEASES.flatMap((disease) => [disease.name, ...disease.aliases]).flatMap((phrase) => phrase.match(/\p{Lu}\p{Ll}+/gu) ?? []));

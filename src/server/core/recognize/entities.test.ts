@@ -145,5 +145,13 @@ describe("recognizeEntities", () => {
     expect(indications("zur Behandlung der chronischen lymphatischen Leukämie")).toEqual(["indication:chronic-lymphocytic-leukemia"]);
     expect(indications("Patienten mit diffusem großzelligem B-Zell-Lymphom")).toEqual(["indication:diffuse-large-b-cell-lymphoma"]);
     expect(indications("zur Behandlung des metastasierten hormonsensitiven Prostatakarzinoms")).toEqual(["indication:prostate-cancer"]);
+    // The first part of a compound: "des Migränemittels", "Psoriasis-Patienten".
+    expect(indications("den Vertrieb des Migränemittels AB-330")).toEqual(["indication:migraine"]);
+    expect(indications("bei 400 Psoriasis-Patienten")).toEqual(["indication:psoriasis"]);
+  });
+
+  it("takes the owner of a short code", () => {
+    const owned = recognizeEntities("La Comisión Europea autoriza BC-77\n\nLa Comisión Europea ha autorizado la comercialización de BC-77, de Biocantábrica, para la hipertensión arterial pulmonar.");
+    expect(of(owned, "company")).toEqual([entityKey("company", "Biocantábrica")]);
   });
 });

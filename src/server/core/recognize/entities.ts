@@ -78,11 +78,11 @@ function knownCjkTail<T extends { name: string; start: number }>(shape: T): T {
   return shape;
 }
 
-function drugCandidates(text: string, shapes: readonly DrugMention[]): Candidate[] {
+function drugCandidates(text: string, shapes: readonly DrugMention[], shortCodes: readonly FoundIdentifier[]): Candidate[] {
   const codes: FoundIdentifier[] = [
     ...shapes.filter((shape) => /\d/.test(shape.name)).map((shape) => ({ identifier: { scheme: "drug-code" as const, value: normalizeDrugCode(shape.name) }, start: shape.start, end: shape.end })),
     ...findSpacedDrugCodes(text),
-    ...findShortDrugCodes(text, (code) => lookupTarget(code) !== null),
+    ...shortCodes,
   ];
   const fromCodes = codes.map(({ identifier, start, end }) => {
     const known = lookupDrugCode(identifier.value);
@@ -285,12 +285,15 @@ export function recognizeEntities(text: string, learned?: LearnedNames): Mention
   const folded = foldForMatching(text);
   const phrases = matchPhrases(text, folded);
   const drugShapes = findDrugMentions({ text });
+  const shortCodes = findShortDrugCodes(text, (code) => lookupTarget(code) !== null);
+  // Short codes are medicines too when a company's ownership of one is read ("BC-77, de Biocantábrica").
+  const allDrugShapes = [...drugShapes, ...shortCodes.map(({ start, end }) => ({ name: text.slice(start, end), start, end, implies: [] }))];
   const candidates = [
     ...trialCandidates(text),
-    ...drugCandidates(text, drugShapes),
+    ...drugCandidates(text, drugShapes, shortCodes),
     ...registryCandidates(text, phrases.entities),
     ...learnedCandidates(learned?.find(text, folded) ?? []),
-    ...companyShapeCandidates(text, drugShapes),
+    ...companyShapeCandidates(text, allDrugShapes),
     ...targetCandidates(text),
   ];
   const kept = selectNonOverlapping(candidates, text.length);

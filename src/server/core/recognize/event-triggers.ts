@@ -104,6 +104,8 @@ const CHINESE: readonly Trigger[] = [
   { type: "licensing", pattern: String.raw`(?:独家)?授权(?:给|予)?|许可协议|独家许可|对外授权|License-?(?:out|in)`, strength: 0.85 },
   { type: "partnership", pattern: String.raw`战略合作|合作协议|达成合作|共同开发|联合开发|合作`, strength: 0.75 },
   { type: "acquisition", pattern: String.raw`收购|并购|全资子公司化`, strength: 0.9 },
+  // "拟以8亿元收购": how a listed company announces an agreed acquisition; the 拟 is part of it.
+  { type: "acquisition", pattern: String.raw`拟(?:以)?[^，。；]{0,20}?(?:收购|并购)`, strength: 0.85 },
   { type: "financing", pattern: String.raw`[A-E天种]\+?轮融资|Pre-[A-E]\+?轮|融资|募资|募集资金|定向增发|IPO|首次公开发行`, strength: 0.9 },
 ];
 
@@ -150,7 +152,7 @@ const KOREAN: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`우선\s?심사`, strength: 0.85, detail: "priority-review" },
   { type: "complete-response-letter", pattern: String.raw`(?:최종)?보완요구서|CRL`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`첫\s?(?:환자|피험자|대상자)\s?(?:투여|등록|투약)|최초\s?투여|첫\s?투여`, strength: 0.9 },
-  { type: "trial-start", pattern: String.raw`임상\s?(?:시험\s?)?개시`, strength: 0.7 },
+  { type: "trial-start", pattern: String.raw`임상\s?(?:시험\s?)?(?:\d[a-zA-Z]?(?:\/\d[a-zA-Z]?)?상(?:을|를|에)?\s?)?(?:개시|착수|돌입)`, strength: 0.7 },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:충족하지\s?못|달성하지\s?못|미충족|미달)`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:충족|달성)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`톱라인|탑라인`, strength: 0.7, detail: "topline" },

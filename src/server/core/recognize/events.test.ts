@@ -72,6 +72,12 @@ describe("event triggers in each language", () => {
     expect(main("La AEMPS autorizó el estudio el pasado mes de septiembre.")?.detail).toBe("trial-authorization");
   });
 
+  it("a Chinese acquisition announced as proposed (拟收购), a Korean trial started in its phase", () => {
+    expect(main("远征医药发布公告，拟以8亿元人民币现金收购金屿生物100%股权。")?.type).toBe("acquisition");
+    expect(main("가온바이오로직스는 GO-55의 임상 3상을 개시했다고 밝혔다.")?.type).toBe("trial-start");
+    expect(main("한울바이오는 HW-3의 임상 2상에 돌입했다.")?.type).toBe("trial-start");
+  });
+
   it("a licence suspended or revoked is no licensing deal", () => {
     expect(reported("Valneva a annoncé que la FDA avait suspendu, avec effet immédiat, la licence de son vaccin.")).toEqual([]);
     expect(reported("The FDA suspended the license of the chikungunya vaccine.")).toEqual([]);

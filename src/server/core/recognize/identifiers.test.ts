@@ -75,6 +75,16 @@ describe("identifiers", () => {
     expect(short("Die Sitzung beginnt um 9 Uhr, AM-9 laut Plan.")).toEqual([]);
   });
 
+  it("takes a short code as a medicine where it is approved, filed, launched, licensed or given", () => {
+    const short = (text: string) => values(findShortDrugCodes(text, () => false));
+    expect(short("Die AG hat bei der EMA die Zulassung für NT-17 beantragt; das Geld soll die Markteinführung von NX-4 finanzieren.")).toEqual(["drug-code:NT17", "drug-code:NX4"]);
+    expect(short("sa demande d'autorisation pour CV-20; l'administration de GP-17 au premier patient; commercialiser OR-12 en Corée")).toEqual(["drug-code:CV20", "drug-code:GP17", "drug-code:OR12"]);
+    expect(short("su solicitud para AL-15; el lanzamiento comercial de BC-77; codesarrollar MB-07")).toEqual(["drug-code:AL15", "drug-code:BC77", "drug-code:MB07"]);
+    expect(short("제목\n\nGO-55의 임상 3상을 개시했다; 该公司XZ-12的临床试验")).toEqual(["drug-code:GO55", "drug-code:XZ12"]);
+    // A questionnaire, a version or a road is given, filed or launched too, but not after these words.
+    expect(short("Titel\n\nDie Zulassung wurde nach dem Fragebogen SF-36 und der Version AB-12 beurteilt.")).toEqual([]);
+  });
+
   it("takes a short code as a medicine where a trial tests it or a company owns it", () => {
     const short = (text: string) => values(findShortDrugCodes(text, () => false));
     expect(short("Kestrona hat die erste Patientin in seine Phase-2-Studie mit KT-17 aufgenommen.")).toEqual(["drug-code:KT17"]);

@@ -77,7 +77,7 @@ const NOT_SHORT_CODE_PREFIX = new Set([
   "SF", "EQ", "PHQ", "GAD", "PASI", "EASI", "ACR", "DAS", "NRS", "VAS", "HAM", "MADRS", "ECOG", "NYHA", "CTCAE", "IGA", "SCORAD", "CDAI", "UPDRS", "ADAS", "MMSE", "CDR", "QOL", "FACT", "EORTC", "ALSFRS", "HFMSE", "NIHSS", "EDSS", "KPS",
   "ISO", "DIN", "EN", "FY", "CY", "EU", "US", "UK", "USA", "ASCO", "ESMO", "AACR", "ASH", "EHA", "BIO", "JPM", "NCT", "ICD", "ATC", "DSM", "GCP", "GMP", "CAR", "TCR", "NK", "AAV", "LNP", "ADC", "API", "KOSDAQ", "KOSPI", "HKEX", "NASDAQ", "NYSE", "TSE", "SSE", "SZSE", "UTC", "GMT", "CET", "PM", "AM",
 ]);
-const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|抑制剂|激动剂|片|胶囊|治験薬|治療薬|候補|開発品|医薬品|製剤|錠|阻害薬|阻害剤|作動薬|拮抗薬|후보물질|후보|신약|치료제|항체|물질|주사|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Präparat|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|\p{L}*[Ii]mpfstoff|\p{L}*[Tt]herapie|candidat|vaccin|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|vacuna|drug|candidate|antibody|compound|molecule|inhibitor|agonist|vaccine`;
+const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|抑制剂|激动剂|片|胶囊|治験薬|治療薬|候補|開発品|医薬品|製剤|錠|阻害薬|阻害剤|作動薬|拮抗薬|후보물질|후보|신약|치료제|항체|물질|주사|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Präparat|\p{L}*[Kk]onjugat|Biosimilar|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|\p{L}*[Ii]mpfstoff|\p{L}*[Tt]herapie|candidat|vaccin|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|vacuna|conjugué|conjugado|biosimilaire|drug|candidate|antibody|compound|molecule|inhibitor|agonist|vaccine|conjugate|biosimilar`;
 const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})[\\s(（「]{0,2}$`, "u");
 // An apposition after the code says what it is: "GPT-02, la thérapie génique de…", "BLD-3, su
 // candidato para…", "MYL-1, une molécule de…".
@@ -86,6 +86,13 @@ const DRUG_WORD_AFTER = new RegExp(`^,\\s(?:\\p{Ll}+\\s){0,2}?(?:${DRUG_WORD}|th
 // "ensayo de fase 1 con TV-9", "trial of AB-12" (a questionnaire is used by a study, not tested in it).
 const TRIAL_OF_BEFORE =
   /(?:[Ss]tudie|[Pp]rüfung|essai|étude|ensayo|estudio|trial|study)(?:\s+(?:de\s+|d['’])?(?:[Pp]hase|fase)\s*[0-9IV]+(?:\/[0-9IV]+)?[ab]?)?\s+(?:mit|avec|de|du|con|del|of|with|évaluant|evaluando|evaluating|testing)\s+(?:dem\s|der\s|l['’]|le\s|la\s|el\s)?$/u;
+// What is approved, filed, launched, licensed or given to a patient is a medicine: "die Zulassung für
+// NT-17", "la demande d'autorisation pour CV-20", "l'administration de GP-17", "la solicitud para AL-15",
+// "commercialiser OR-12", "codesarrollar MB-07", "el lanzamiento comercial de BC-77".
+const REGULATED_OR_LICENSED_BEFORE =
+  /(?:Zulassung|Zulassungsantrag|Markteinführung|Vermarktung|autorisation|approbation|administration|commercialisation|lancement|solicitud|autorización|aprobación|comercialización|lanzamiento(?: comercial)?|approval|application|launch)\s(?:für|von|des|pour|de|du|d['’]|para|del|for|of)\s?$|(?:développer|commercialiser|codévelopper|desarrollar|comercializar|codesarrollar|entwickeln|vermarkten|develop|commercialize|co-develop)(?:\set\s\p{Ll}+|\sy\s\p{Ll}+|\sund\s\p{Ll}+|\sand\s\p{Ll}+)?\s$/u;
+// Korean and Chinese: the code's trial ("GO-55의 임상 3상", "XZ-12的临床试验").
+const TRIAL_OF_AFTER = /^(?:의\s?임상|的(?:I|II|III|[1-3一二三])?期?临床)/u;
 // After the code only a dosage form names it (XZ-09片); "DPP-4 inhibitor", "ROR-1 antibody",
 // "SGLT-2抑制剂" name a target, whatever else the article says.
 const DOSAGE_FORM_AFTER = /^[\s)）」]{0,2}(?:片|注射液|胶囊|颗粒|錠|注射剤|정|주사|[Tt]ablet|Tablette|comprimé|comprimido|injection|Injektion)/u;
@@ -118,7 +125,14 @@ export function findShortDrugCodes(text: string, isTarget: (code: string) => boo
     if ((NOT_SHORT_CODE_PREFIX.has(prefix) && !clock && !(YEAR_PREFIX.has(prefix) && !isYearLike(code))) || isTarget(code)) continue;
     const after = text.slice(end, end + 24);
     if (TARGET_CLASS_AFTER.test(after)) continue;
-    const drugWord = DRUG_WORD_BEFORE.test(before.slice(-24)) || TRIAL_OF_BEFORE.test(before) || DOSAGE_FORM_AFTER.test(after) || OWNER_AFTER.test(after) || DRUG_WORD_AFTER.test(after);
+    const drugWord =
+      DRUG_WORD_BEFORE.test(before.slice(-24)) ||
+      TRIAL_OF_BEFORE.test(before) ||
+      REGULATED_OR_LICENSED_BEFORE.test(before) ||
+      DOSAGE_FORM_AFTER.test(after) ||
+      OWNER_AFTER.test(after) ||
+      DRUG_WORD_AFTER.test(after) ||
+      TRIAL_OF_AFTER.test(after);
     const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
     if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: normalizeDrugCode(code) }, start, end });
   }

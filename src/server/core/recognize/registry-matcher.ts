@@ -43,6 +43,15 @@ function germanDeclensions(phrase: string): string[] {
   return [];
 }
 
+// German makes a disease the first part of a compound: "des Migränemittels", "Psoriasis-Patienten".
+const GERMAN_COMPOUND_HEADS = ["mittel", "mittels", "medikament", "medikaments", "präparat", "präparats", "therapie", "patienten", "studie"];
+
+/** A one-word disease name as the first part of a German compound, glued and hyphenated. */
+function germanCompounds(phrase: string): string[] {
+  if (!/^\p{Lu}\p{Ll}{4,}$/u.test(phrase)) return [];
+  return GERMAN_COMPOUND_HEADS.flatMap((head) => [`${phrase}${head}`, `${phrase}-${head[0]!.toUpperCase()}${head.slice(1)}`]);
+}
+
 function phrasesOf(type: EntityType, entry: CuratedEntry): string[] {
   const drug = type === "drug" ? (entry as (typeof DRUGS)[number]) : null;
   const phrases = new Set([entry.name, ...entry.aliases, ...(drug?.inn ? [drug.inn] : []), ...(drug?.brands ?? [])]);
@@ -54,7 +63,7 @@ function phrasesOf(type: EntityType, entry: CuratedEntry): string[] {
   for (const phrase of [...phrases]) {
     // German adjectives take -n after the article: "der Europäischen Kommission".
     if (/ische /.test(phrase)) phrases.add(phrase.replace(/ische /g, "ischen "));
-    if (type === "indication") for (const declined of germanDeclensions(phrase)) phrases.add(declined);
+    if (type === "indication") for (const declined of [...germanDeclensions(phrase), ...germanCompounds(phrase)]) phrases.add(declined);
     // "KRAS G12D" is also written "KRAS-G12D" ("KRAS-G12D-Inhibitor").
     if ((type === "target" || type === "indication") && /^[\p{Script=Latin}\d .]+ [\p{Script=Latin}\d]+$/u.test(phrase)) phrases.add(phrase.replace(/ /g, "-"));
   }
