@@ -57,7 +57,9 @@ const DESCRIPTIVE_TOKEN = /-(based|listed|stage|held|backed|focused)$/i;
 
 // A name word: capitalized ("Corvalis"), inner capitals ("uniQure"), digits first ("89bio"), or "&".
 // A full stop ends a sentence, not a name word, unless letters follow it ("Dr.Reddy").
-const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{N}'’-]*(?:\.[\p{L}\p{N}]+)*|\p{Ll}+\p{Lu}[\p{L}\p{N}]*|\p{N}+\p{L}+|&)`;
+// Runs are bounded (no name word is longer than 40 characters): a pattern may be tried at many
+// places of one long token ("X-X-X-…"), and an unbounded run there costs quadratic time.
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{N}'’-]{0,40}(?:\.[\p{L}\p{N}]{1,20}){0,3}|\p{Ll}{1,20}\p{Lu}[\p{L}\p{N}]{0,40}|\p{N}{1,10}\p{L}{1,20}|&)`;
 const LATIN_LEGAL_FORMS = String.raw`Inc\.?|Corp\.?|Ltd\.?|LLC|plc|PLC|KGaA|AG|GmbH|SE|S\.A\.|SA|SAS|S\.L\.|S\.p\.A\.|N\.V\.|B\.V\.|A/S`;
 // "die Rheinauen Biotech GmbH": the legal form after a sector word is not a name introduced by it.
 const LEGAL_FORM_WORD = new RegExp(String.raw`^(?:${LATIN_LEGAL_FORMS})$`, "u");
@@ -91,7 +93,7 @@ const INTRODUCED_BEFORE = new RegExp(
 // con sede en Valencia,…": an apposition says what the name is (or where it has its seat), so the
 // name stands even written once.
 const INTRODUCED_AFTER = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])|(?:spécialiste|specialist|especialista|Spezialist) (?:des?|du|en|in|für|for|of)\s|(?:con sede en|basada en|radicada en|basée à|installée à|établie à|mit Sitz in|headquartered in|based in)\s\p{Lu})`,
+  String.raw`(?<![\p{L}\p{N}'’-])(${NAME_WORD}(?:\s${NAME_WORD})?),\s(?:(?:une?|una?|eine?|an?)\s(?:\p{L}+\s)?(?:${COMPANY_NOUN})(?![\p{L}])|(?:spécialiste|specialist|especialista|Spezialist) (?:des?|du|en|in|für|for|of)\s|(?:con sede en|basada en|radicada en|basée à|installée à|établie à|mit Sitz in|headquartered in|based in)\s\p{Lu})`,
   "gu",
 );
 // "Así lo ha comunicado Genvalia", "según informó Orsalia": the subject after its verb.

@@ -173,13 +173,13 @@ const GERMAN: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`(?:FDA|EU|US)-Zulassung|Zulassung (?:erhalten|erteilt)|(?:erteilt|erhält|erhielt)\p{L}* (?:\S+ ){0,3}?Zulassung|zugelassen|genehmigt`, strength: 0.9 },
   // "Die FDA ließ das Präparat … zu": the separable verb of zulassen, said of an authority.
   { type: "approval", pattern: String.raw`(?:ließ|lässt|ließen)\s+(?:\S+\s+){1,16}?zu(?=\s*[.,;:]|$)`, strength: 0.85, requires: String.raw`FDA|EMA|Behörde|Kommission|BfArM|PEI|Paul-Ehrlich-Institut|Swissmedic|MHRA|NMPA|PMDA|Arzneimittelbehörde|Gesundheitsbehörde` },
-  { type: "approval", pattern: String.raw`erweitert\p{L}* (?:\S+ ){0,3}?(?:\S+-)?Zulassung|Zulassungserweiterung|grünes Licht`, strength: 0.85 },
-  { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:\S+-)?Studie|Studiengenehmigung|Genehmigung (?:\S+ ){0,3}?klinische(?:n|r)? (?:\S+-)?(?:Prüfung|Studie)|(?:klinische(?:n)? )?(?:\S+-)?(?:Prüfung|Studie) (?:\S+ ){0,4}?genehmigt`, strength: 0.85, detail: "trial-authorization" },
+  { type: "approval", pattern: String.raw`erweitert\p{L}* (?:\S+ ){0,3}?(?:[\p{L}\p{N}]{1,30}-){0,3}Zulassung|Zulassungserweiterung|grünes Licht`, strength: 0.85 },
+  { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:[\p{L}\p{N}]{1,30}-){0,3}Studie|Studiengenehmigung|Genehmigung (?:\S+ ){0,3}?klinische(?:n|r)? (?:[\p{L}\p{N}]{1,30}-){0,3}(?:Prüfung|Studie)|(?:klinische(?:n)? )?(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Prüfung|Studie) (?:\S+ ){0,4}?genehmigt`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`nach (?:der )?Zulassung`, strength: 0 },
   { type: "approval", pattern: String.raw`Zulassung`, strength: 0.6 },
   { type: "submission", pattern: String.raw`Zulassungsantrag|Zulassungsantrags|Zulassungsgesuch`, strength: 0.8 },
   // "beantragt die EU-Zulassung", "hat bei der EMA die Zulassung … beantragt", "reicht den Zulassungsantrag ein".
-  { type: "submission", pattern: String.raw`beantrag\p{L}* (?:\S+ ){0,3}?(?:\S+-)?Zulassung\p{L}*|(?:\S+-)?Zulassung\p{L}* (?:\S+ ){0,16}?beantragt|(?:Zulassungsantrag|Antrag)\p{L}* (?:\S+ ){0,10}?(?:eingereicht|gestellt)|reich\p{L}* (?:\S+ ){0,6}?(?:Zulassungsantrag|Antrag)\p{L}* (?:\S+ ){0,8}?ein(?=\s*[.,;:]|$)`, strength: 0.9 },
+  { type: "submission", pattern: String.raw`beantrag\p{L}* (?:\S+ ){0,3}?(?:[\p{L}\p{N}]{1,30}-){0,3}Zulassung\p{L}*|(?:[\p{L}\p{N}]{1,30}-){0,3}Zulassung\p{L}* (?:\S+ ){0,16}?beantragt|(?:Zulassungsantrag|Antrag)\p{L}* (?:\S+ ){0,10}?(?:eingereicht|gestellt)|reich\p{L}* (?:\S+ ){0,6}?(?:Zulassungsantrag|Antrag)\p{L}* (?:\S+ ){0,8}?ein(?=\s*[.,;:]|$)`, strength: 0.9 },
   { type: "filing-acceptance", pattern: String.raw`validiert|zur Prüfung angenommen|angenommen`, strength: 0.85, requires: APPLICATION_DE },
   // The application and its acceptance in one sentence are an acceptance, not a submission:
   // "hat den Zulassungsantrag von X … angenommen", "FDA nimmt Zulassungsantrag für X an".
@@ -191,26 +191,26 @@ const GERMAN: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`Priority Review|vorrangige(?:n)? Prüfung|beschleunigte(?:n|s)? (?:Prüfung|Prüfverfahren)`, strength: 0.85, detail: "priority-review" },
   { type: "complete-response-letter", pattern: String.raw`Complete Response Letter|vollständige(?:s|n)? Antwortschreiben`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`erste(?:n|r)? Patient(?:en|in)?\s+(?:\S+\s+){0,10}?(?:dosiert|behandelt|eingeschlossen)|(?:behandelt|dosiert)\p{L}* (?:\S+ ){0,2}?erste(?:n|r)? Patient(?:en|in)?|Studienstart|Erstdosierung`, strength: 0.9 },
-  { type: "trial-start", pattern: String.raw`startet|starten|gestartet|beginnt|begonnen`, strength: 0.7, requires: String.raw`\S*Studie` },
+  { type: "trial-start", pattern: String.raw`startet|starten|gestartet|beginnt|begonnen`, strength: 0.7, requires: String.raw`(?:[\p{L}\p{N}]{1,30}-){0,3}[\p{L}]{0,20}Studie` },
   { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:Hauptziel|Studienziel|primäre Ziel|Ziel) (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?(?:Hauptziel|Studienziel|Ziel)`, strength: 0.8, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:Hauptziel|Studienziel|primäre Ziel) erreicht|erreicht\p{L}* (?:\S+ ){0,2}?(?:Hauptziel|Studienziel)`, strength: 0.8, outcome: "met" },
   { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:erreicht|erfüllt)|erreicht\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`primäre Endpunkt (?:wurde|ist) (?:\S+ ){0,4}?(?:nicht erreicht|verfehlt)`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`primäre Endpunkt (?:wurde|ist) (?:(?!nicht )\S+ ){0,4}?(?:erreicht|erfüllt)`, strength: 0.95, outcome: "met" },
-  { type: "readout", pattern: String.raw`positive (?:[\p{L}\d]+-)*\p{L}*(?:Daten|Ergebnisse)`, strength: 0.7, outcome: "met" },
+  { type: "readout", pattern: String.raw`positive (?:[\p{L}\d]{1,30}-){0,4}\p{L}*(?:Daten|Ergebnisse)`, strength: 0.7, outcome: "met" },
   // Data presented at a congress or published: "legt Amberlisib-Daten vor", "hat neue Daten … vorgestellt";
   // not data a company had submitted earlier ("hatte Daten … vorgelegt", a benefit assessment's basis).
   { type: "block", pattern: String.raw`hatte\p{L}* (?:\S+ ){0,12}?(?:vorgelegt|vorgestellt|präsentiert|eingereicht)`, strength: 0 },
-  { type: "readout", pattern: String.raw`(?:legt|stellt)\p{L}* (?:\S+ ){0,5}?(?:\S+-)?(?:Daten|Ergebnisse)\p{L}* (?:\S+ ){0,6}?vor(?=\s*[.,;:]|$)|(?:\S+-)?(?:Daten|Ergebnisse) (?:\S+ ){0,10}?(?:vorgestellt|präsentiert|vorgelegt|veröffentlicht)|(?:präsentiert|veröffentlicht)\p{L}* (?:\S+ ){0,5}?(?:\S+-)?(?:Daten|Ergebnisse)`, strength: 0.7, requires: String.raw`\S*(?:Studie|Phase|Patient)\p{L}*|ASCO|ASH|ESMO|EHA|AACR|Kongress\p{L}*` },
+  { type: "readout", pattern: String.raw`(?:legt|stellt)\p{L}* (?:\S+ ){0,5}?(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Daten|Ergebnisse)\p{L}* (?:\S+ ){0,6}?vor(?=\s*[.,;:]|$)|(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Daten|Ergebnisse) (?:\S+ ){0,10}?(?:vorgestellt|präsentiert|vorgelegt|veröffentlicht)|(?:präsentiert|veröffentlicht)\p{L}* (?:\S+ ){0,5}?(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Daten|Ergebnisse)`, strength: 0.7, requires: String.raw`(?:[\p{L}\p{N}]{1,30}-){0,3}\p{L}{0,20}(?:Studie|Phase|Patient)\p{L}*|ASCO|ASH|ESMO|EHA|AACR|Kongress\p{L}*` },
   { type: "readout", pattern: String.raw`Topline-(?:Daten|Ergebnisse)|Top-Line-(?:Daten|Ergebnisse)`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`überzeugt\p{L}* (?:\S+ ){0,3}?(?:Phase|Studie)\p{L}*`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`Zwischenanalyse|Interimsanalyse`, strength: 0.7, detail: "interim" },
   // A trial stopped early on its monitoring committee's advice: what it found is the news.
-  { type: "readout", pattern: String.raw`vorzeitig (?:beendet|gestoppt|abgebrochen|eingestellt)|Studienabbruch|(?:stoppt|beendet|bricht) (?:\S+ ){0,4}?(?:\S+-)?Studie (?:\S+ ){0,3}?(?:vorzeitig|ab)`, strength: 0.75 },
+  { type: "readout", pattern: String.raw`vorzeitig (?:beendet|gestoppt|abgebrochen|eingestellt)|Studienabbruch|(?:stoppt|beendet|bricht) (?:\S+ ){0,4}?(?:[\p{L}\p{N}]{1,30}-){0,3}Studie (?:\S+ ){0,3}?(?:vorzeitig|ab)`, strength: 0.75 },
   { type: "licensing", pattern: String.raw`Lizenz(?:vereinbarung|abkommen|vertrag|deal|rechte)?|lizenziert|auslizenziert|einlizenziert`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`(?:weltweiten|exklusiven|globalen) (?:\S+ )?Rechte|Rechte an`, strength: 0.7 },
-  { type: "partnership", pattern: String.raw`\p{L}*[Kk]ooperation|Partnerschaft|Zusammenarbeit|arbeitet(?: \S+){0,4} zusammen|Allianz`, strength: 0.8 },
+  { type: "partnership", pattern: String.raw`\p{L}{0,20}[Kk]ooperation|Partnerschaft|Zusammenarbeit|arbeitet(?: \S+){0,4} zusammen|Allianz`, strength: 0.8 },
   // "X und Y wollen den Antikörper gemeinsam entwickeln und vermarkten": how a co-development
   // deal is announced; the "wollen" is part of the phrase, not a plan to make one.
   { type: "partnership", pattern: String.raw`(?:wollen\s+(?:\S+\s+){0,8}?)?gemeinsam (?:\S+ ){0,3}?(?:entwickeln|vermarkten|entwickelt|vermarktet|weiterentwickeln|zur Marktreife bringen|auf den Markt bringen)|entwickeln (?:\S+ ){0,3}?gemeinsam|Ko-Entwicklung|Co-Entwicklung`, strength: 0.8 },

@@ -26,6 +26,9 @@ const CJK = new Set<TriggerLanguage>(["zh", "ja", "ko"]);
 const HEDGE_WINDOW = { latin: 50, cjk: 30 };
 const NEGATION_WINDOW = { latin: 16, cjk: 3 };
 const AFTER_WINDOW = 12;
+// A sentence reports a few events at most; past this many triggers it is a list or junk, and each
+// trigger's nearest mentions would be sought among all of its mentions (quadratic time).
+const MAX_HITS_PER_SENTENCE = 12;
 
 type CompiledTrigger = Trigger & { readonly regex: RegExp; readonly requiresRegex: RegExp | null };
 
@@ -145,6 +148,20 @@ function locate(text: string, mentions: readonly Mention[]): Located[] {
 
 const inside = (mention: Located, sentence: Sentence) => mention.start >= sentence.start && mention.end <= sentence.end;
 
+/** Each sentence's mentions, in one pass over both in text order (sentences do not overlap). */
+function mentionsBySentence(sentences: readonly Sentence[], mentions: readonly Located[]): Located[][] {
+  const ordered = [...mentions].sort((a, b) => a.start - b.start);
+  const result: Located[][] = sentences.map(() => []);
+  let next = 0;
+  for (const sentence of sentences) {
+    while (next < ordered.length && ordered[next]!.start < sentence.start) next += 1;
+    for (let index = next; index < ordered.length && ordered[index]!.start < sentence.end; index += 1) {
+      if (inside(ordered[index]!, sentence)) result[sentence.index]!.push(ordered[index]!);
+    }
+  }
+  return result;
+}
+
 /** Company and drug keys, most likely subject first: the sentence's first company, the drug nearest the trigger, then the rest. */
 function subjectsOf(mentions: readonly Located[], at: number): string[] {
   const companies = mentions.filter((mention) => mention.type === "company");
@@ -172,7 +189,7 @@ type Candidate = {
 
 /** The next two sentences of the paragraph; after the title, the body's first two. */
 function following(sentences: readonly Sentence[], sentence: Sentence, titleEnd: number): Sentence[] {
-  const next = sentences.filter((other) => other.index > sentence.index && other.index <= sentence.index + 2);
+  const next = sentences.slice(sentence.index + 1, sentence.index + 3);
   return sentence.start < titleEnd ? next : next.filter((other) => other.paragraph === sentence.paragraph);
 }
 
@@ -210,11 +227,10 @@ function figuresFor(text: string, sentences: readonly Sentence[], sentence: Sent
   return { amounts: orderAmounts(text, amounts).map(({ figure }) => figure), others };
 }
 
-function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Sentence, titleEnd: number, mentions: readonly Located[], language: TriggerLanguage): Candidate[] {
+function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Sentence, titleEnd: number, local: readonly Located[], language: TriggerLanguage): Candidate[] {
   const { hedges, negations, background } = cuesFor(language);
-  const local = mentions.filter((mention) => inside(mention, sentence));
   const isBackground = background.test(sentence.text);
-  return withoutSettings(findHits(sentence)).flatMap((hit) => {
+  return withoutSettings(findHits(sentence).slice(0, MAX_HITS_PER_SENTENCE)).flatMap((hit) => {
     if (governed(text, sentence, hit, hedges, HEDGE_WINDOW) || governed(text, sentence, hit, negations, NEGATION_WINDOW)) return [];
     const type = hit.trigger.type as EventType;
     const { amounts, others } = figuresFor(text, sentences, sentence, titleEnd, hit);
@@ -308,7 +324,8 @@ export function recognizeEvents(text: string, mentions: readonly Mention[]): Rec
   const sentences = splitSentences(text);
   const located = locate(text, mentions);
   const language = articleLanguage(text);
-  const candidates = sentences.flatMap((sentence) => candidatesIn(text, sentences, sentence, titleEnd, located, language)).sort(rank);
+  const bySentence = mentionsBySentence(sentences, located);
+  const candidates = sentences.flatMap((sentence) => candidatesIn(text, sentences, sentence, titleEnd, bySentence[sentence.index]!, language)).sort(rank);
   const groups = new Map<string, Candidate[]>();
   for (const candidate of candidates) groups.set(groupKey(candidate), [...(groups.get(groupKey(candidate)) ?? []), candidate]);
   const titleMentions = located.filter((mention) => mention.start < titleEnd);

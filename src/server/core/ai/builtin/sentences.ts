@@ -17,13 +17,18 @@ const LATIN_TERMINATORS = new Set([".", "!", "?"]);
 const CLOSERS = new Set(['"', "'", "”", "’", "」", "』", "）", ")", "]", "】", "》"]);
 const CJK_QUOTES: Record<string, string> = { "“": "”", "「": "」", "『": "』" };
 
-/** A CJK quotation opened before `at` and closed later in the line holds several sentences. */
+// How far a sentence's punctuation looks around itself. Every look is bounded, so that splitting a
+// line is linear in its length, however long the line and whatever it holds.
+const QUOTE_REACH = 400;
+const WORD_REACH = 100;
+
+/** A CJK quotation opened before `at` (within reach) and closed later in the line holds several sentences. */
 function insideCjkQuote(line: string, from: number, at: number): boolean {
-  for (let index = at - 1; index >= from; index -= 1) {
+  for (let index = at - 1; index >= Math.max(from, at - QUOTE_REACH); index -= 1) {
     const char = line[index]!;
     if (Object.values(CJK_QUOTES).includes(char)) return false;
     const closer = CJK_QUOTES[char];
-    if (closer) return line.indexOf(closer, at) !== -1;
+    if (closer) return line.slice(at, at + QUOTE_REACH).includes(closer);
   }
   return false;
 }
@@ -41,7 +46,7 @@ const ABBREVIATIONS = new Set([
 const ORDINAL_LEADS = new Set(["am", "im", "vom", "zum", "bis", "ab", "seit", "den", "dem", "der", "des", "zur", "beim"]);
 
 function previousWords(line: string, dot: number): [string, string] {
-  const before = line.slice(0, dot);
+  const before = line.slice(Math.max(0, dot - WORD_REACH), dot);
   const match = /(\S+)\s+(\S+)$/.exec(before) ?? /()(\S+)$/.exec(before);
   return [match?.[1]?.toLowerCase() ?? "", match?.[2] ?? ""];
 }
@@ -52,7 +57,7 @@ function isLatinBoundary(line: string, at: number): boolean {
   while (next < line.length && CLOSERS.has(line[next]!)) next += 1;
   if (next >= line.length) return true;
   if (!/\s/.test(line[next]!) && !/[\p{Script=Han}\p{Script=Hangul}]/u.test(line[next]!)) return false;
-  const following = line.slice(next).trimStart();
+  const following = line.slice(next, next + WORD_REACH).trimStart();
   if (!following) return true;
   if (/^\p{Ll}/u.test(following)) return false;
   if (mark !== ".") return true;
