@@ -28,7 +28,7 @@ export type CompanyShape = {
 const LATIN_SECTOR = [
   "Biopharmaceuticals", "Biopharmaceutical", "Biotherapeutics", "Biotechnologies", "Biotechnology", "Biosciences", "Bioscience",
   "Biomedicines", "Therapeutics", "Pharmaceuticals", "Pharmaceutical", "Life Sciences", "Biopharma", "Biologics", "Therapies",
-  "Medicines", "Oncology", "Genomics", "Biotech", "Biofarma", "Pharma", "Farma", "Bio",
+  "Medicines", "Oncology", "Genomics", "Biotech", "Biofarma", "Pharma", "Farma", "Santé", "Salud", "Bio",
 ];
 const LATIN_PLACES = GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word));
 // Words that start a sentence or describe a company rather than name it ("The", "Chinese",

@@ -29,6 +29,9 @@ export type Trigger = {
   readonly cased?: boolean;
 };
 
+/** A Latin word inside a Chinese, Japanese or Korean pattern (which match anywhere): whole, so that "MARIPOSA" holds no IPO. */
+const LATIN = (word: string) => String.raw`(?<![A-Za-z])(?:${word})(?![A-Za-z])`;
+
 const APPLICATION_EN = String.raw`NDA|BLA|MAA|sNDA|sBLA|application|filing|submission|dossier`;
 const AMOUNT_EN = String.raw`[$€£]|USD|EUR|CHF|million|billion`;
 
@@ -67,6 +70,7 @@ const ENGLISH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:topline|top-line)(?: results| data)?`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`interim (?:results|data|analysis)`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`final (?:results|data|analysis)`, strength: 0.6, detail: "final" },
+  { type: "readout", pattern: String.raw`futility`, strength: 0.85, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:stopped|halted|terminated|ended) (?:\S+ ){0,3}?early|(?:stops|halts) (?:\S+ ){0,4}?(?:trial|study)`, strength: 0.75 },
   { type: "readout", pattern: String.raw`(?:present|unveil|share)(?:s|ed|ing)? (?:\S+ ){0,4}?(?:data|results)`, strength: 0.7, requires: String.raw`trial|study|Phase|patients|ASCO|ASH|ESMO|EHA|AACR|congress|meeting` },
   { type: "block", pattern: String.raw`(?:suspend|revok|withdr[ae]w)\p{L}*,? (?:\S+ ){0,5}?licen[cs]e`, strength: 0 },
@@ -84,11 +88,13 @@ const CHINESE: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`附条件批准|有条件批准`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`加速批准`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`(?:临床试验申请|临床试验|IND)(?:已)?(?:获得?|获)[^，。；]{0,12}?(?:批准|默示许可|许可)|获批(?:开展)?临床|临床(?:试验)?默示许可`, strength: 0.9, detail: "trial-authorization" },
-  { type: "block", pattern: String.raw`获批后|上市后`, strength: 0 },
+  { type: "block", pattern: String.raw`获批后|上市后|获批的`, strength: 0 },
   { type: "approval", pattern: String.raw`获批上市|批准上市|获准上市|获得上市批准|获批|获得批准|获准|批准`, strength: 0.85 },
   { type: "submission", pattern: String.raw`(?:递交|提交|申报)(?:了)?[^，。；]{0,25}?(?:上市申请|上市许可申请|NDA|BLA|新药申请)|申报上市`, strength: 0.9 },
   { type: "filing-acceptance", pattern: String.raw`受理`, strength: 0.9 },
   { type: "designation", pattern: String.raw`突破性治疗(?:药物|品种|认定)?`, strength: 0.9, detail: "breakthrough-therapy" },
+  // The CDE's public notice: "拟纳入突破性治疗品种" is the designation news; the 拟 is part of it.
+  { type: "designation", pattern: String.raw`拟(?:被)?纳入突破性治疗(?:药物|品种)?`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`优先审评`, strength: 0.85, detail: "priority-review" },
   { type: "designation", pattern: String.raw`孤儿药(?:资格|认定|地位)?`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`快速通道(?:资格|认定)?`, strength: 0.85, detail: "fast-track" },
@@ -101,16 +107,17 @@ const CHINESE: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`积极结果|积极的?顶线`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`顶线(?:结果|数据)`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`中期分析(?:结果)?|期中分析`, strength: 0.7, detail: "interim" },
-  { type: "licensing", pattern: String.raw`(?:独家)?授权(?:给|予)?|许可协议|独家许可|对外授权|License-?(?:out|in)`, strength: 0.85 },
+  { type: "readout", pattern: String.raw`(?:公布|发布|披露)(?:了)?[^，。；]{0,30}?(?:研究)?(?:数据|结果)|(?:数据|结果)(?:公布|发布|出炉)`, strength: 0.7 },
+  { type: "licensing", pattern: String.raw`(?:独家)?授权(?:给|予)?|许可协议|独家许可|对外授权|${LATIN("License-?(?:out|in)")}`, strength: 0.85 },
   { type: "partnership", pattern: String.raw`战略合作|合作协议|达成合作|共同开发|联合开发|合作`, strength: 0.75 },
   { type: "acquisition", pattern: String.raw`收购|并购|全资子公司化`, strength: 0.9 },
   // "拟以8亿元收购": how a listed company announces an agreed acquisition; the 拟 is part of it.
   { type: "acquisition", pattern: String.raw`拟(?:以)?[^，。；]{0,20}?(?:收购|并购)`, strength: 0.85 },
-  { type: "financing", pattern: String.raw`[A-E天种]\+?轮融资|Pre-[A-E]\+?轮|融资|募资|募集资金|定向增发|IPO|首次公开发行`, strength: 0.9 },
+  { type: "financing", pattern: String.raw`[A-E天种]\+?轮融资|Pre-[A-E]\+?轮|融资|募资|募集资金|定向增发|${LATIN("IPO")}|首次公开发行`, strength: 0.9 },
 ];
 
 const JAPANESE: readonly Trigger[] = [
-  { type: "block", pattern: String.raw`承認(?:取得)?後`, strength: 0 },
+  { type: "block", pattern: String.raw`承認(?:取得)?後|承認された(?:新薬|薬|医薬品|品目|製品|治療薬)|承認済み`, strength: 0 },
   { type: "approval", pattern: String.raw`条件付き(?:早期)?承認`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`迅速承認|加速承認`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`(?:製造販売)?承認を(?:取得|受け|得)|承認取得|(?:製造販売)?承認された|承認した|承認を発表`, strength: 0.9 },
@@ -119,13 +126,13 @@ const JAPANESE: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`先駆(?:け|的医薬品)(?:審査)?(?:指定)?`, strength: 0.9, detail: "sakigake" },
   { type: "designation", pattern: String.raw`希少疾病用医薬品|オーファンドラッグ`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`優先審査`, strength: 0.85, detail: "priority-review" },
-  { type: "designation", pattern: String.raw`ブレークスルー・?セラピー|画期的治療薬`, strength: 0.9, detail: "breakthrough-therapy" },
+  { type: "designation", pattern: String.raw`ブレ[ーイ]クスルー・?セラピー|画期的治療薬`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`ファスト・?トラック`, strength: 0.85, detail: "fast-track" },
   { type: "complete-response-letter", pattern: String.raw`審査完了報告通知|完全回答書`, strength: 0.95 },
-  { type: "trial-start", pattern: String.raw`初回投与|最初の(?:患者|被験者)[^。、]{0,6}投与|投与を開始|first patient`, strength: 0.85 },
+  { type: "trial-start", pattern: String.raw`初回投与|最初の(?:患者|被験者)[^。、]{0,6}投与|投与を開始|${LATIN("first patient")}`, strength: 0.85 },
   { type: "trial-start", pattern: String.raw`試験を開始`, strength: 0.7 },
   { type: "readout", pattern: String.raw`主要評価項目を(?:達成できなかった|達成できず|達成しなかった|満たさなかった|満たせなかった)|主要評価項目(?:は)?未達`, strength: 0.95, outcome: "missed" },
-  { type: "readout", pattern: String.raw`主要評価項目を(?:達成|満た)`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`主要評価項目(?:を)?(?:達成|満た)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`トップライン(?:結果|データ)?`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`中間解析`, strength: 0.7, detail: "interim" },
   { type: "licensing", pattern: String.raw`ライセンス(?:契約|供与|導入|アウト|イン)?|導出`, strength: 0.85 },
@@ -134,7 +141,7 @@ const JAPANESE: readonly Trigger[] = [
   { type: "acquisition", pattern: String.raw`買収|子会社化|株式公開買い付け`, strength: 0.9 },
   // Buying a medicine or a business: "TYK2阻害剤を取得する契約" (an approval is 承認を取得, not this).
   { type: "acquisition", pattern: String.raw`(?:阻害剤|阻害薬|化合物|候補(?:薬|品|物質)?|開発品|資産|事業|パイプライン|全株式|株式)を取得`, strength: 0.85 },
-  { type: "financing", pattern: String.raw`資金調達|第三者割当増資|シリーズ[A-FＡ-Ｆ]|IPO|新規上場`, strength: 0.9 },
+  { type: "financing", pattern: String.raw`資金調達|第三者割当増資|シリーズ[A-FＡ-Ｆ]|${LATIN("IPO")}|新規上場`, strength: 0.9 },
 ];
 
 const KOREAN: readonly Trigger[] = [
@@ -150,20 +157,21 @@ const KOREAN: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`패스트\s?트랙|신속심사`, strength: 0.85, detail: "fast-track" },
   { type: "designation", pattern: String.raw`혁신\s?치료제|획기적\s?치료제|혁신신약\s?지정`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`우선\s?심사`, strength: 0.85, detail: "priority-review" },
-  { type: "complete-response-letter", pattern: String.raw`(?:최종)?보완요구서|CRL`, strength: 0.95 },
+  { type: "complete-response-letter", pattern: String.raw`(?:최종)?보완요구서|${LATIN("CRL")}`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`첫\s?(?:환자|피험자|대상자)\s?(?:투여|등록|투약)|최초\s?투여|첫\s?투여`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`임상\s?(?:시험\s?)?(?:\d[a-zA-Z]?(?:\/\d[a-zA-Z]?)?상(?:을|를|에)?\s?)?(?:개시|착수|돌입)`, strength: 0.7 },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:충족하지\s?못|달성하지\s?못|미충족|미달)`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:충족|달성)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`톱라인|탑라인`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`중간\s?분석`, strength: 0.7, detail: "interim" },
+  { type: "readout", pattern: String.raw`(?:임상|[1-3]상)[^.]{0,40}?결과(?:를)?\s?(?:발표|공개)|(?:무진행\s?생존|${LATIN("PFS")}|전체\s?생존)[^.]{0,40}?(?:연장|개선)`, strength: 0.7 },
   { type: "licensing", pattern: String.raw`기술\s?이전|기술\s?수출|라이[선센]스(?:\s?(?:아웃|인))?`, strength: 0.9 },
   { type: "partnership", pattern: String.raw`공동\s?연구|공동\s?개발|파트너십|업무\s?협약|전략적\s?협력|협약|제휴`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`인수(?!인계)`, strength: 0.85 },
-  { type: "financing", pattern: String.raw`투자(?:를|금을)?\s?유치|시리즈\s?[A-F]|자금\s?조달|유상증자|IPO|기업공개`, strength: 0.9 },
+  { type: "financing", pattern: String.raw`투자(?:를|금을)?\s?유치|시리즈\s?[A-F]|자금\s?조달|유상증자|${LATIN("IPO")}|기업공개`, strength: 0.9 },
 ];
 
-const APPLICATION_DE = String.raw`Antrag|Zulassungsantrag|Zulassungsgesuch`;
+const APPLICATION_DE = String.raw`Antrag|Zulassungsantrag|Zulassungsgesuch|Biologics License Application|New Drug Application|BLA|NDA|MAA`;
 
 const GERMAN: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`bedingte(?:n|r)? Zulassung`, strength: 0.9, detail: "conditional-approval" },
@@ -175,12 +183,14 @@ const GERMAN: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`(?:ließ|lässt|ließen)\s+(?:\S+\s+){1,16}?zu(?=\s*[.,;:]|$)`, strength: 0.85, requires: String.raw`FDA|EMA|Behörde|Kommission|BfArM|PEI|Paul-Ehrlich-Institut|Swissmedic|MHRA|NMPA|PMDA|Arzneimittelbehörde|Gesundheitsbehörde` },
   { type: "approval", pattern: String.raw`erweitert\p{L}* (?:\S+ ){0,3}?(?:[\p{L}\p{N}]{1,30}-){0,3}Zulassung|Zulassungserweiterung|grünes Licht`, strength: 0.85 },
   { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:[\p{L}\p{N}]{1,30}-){0,3}Studie|Studiengenehmigung|Genehmigung (?:\S+ ){0,3}?klinische(?:n|r)? (?:[\p{L}\p{N}]{1,30}-){0,3}(?:Prüfung|Studie)|(?:klinische(?:n)? )?(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Prüfung|Studie) (?:\S+ ){0,4}?genehmigt`, strength: 0.85, detail: "trial-authorization" },
-  { type: "block", pattern: String.raw`nach (?:der )?Zulassung`, strength: 0 },
+  { type: "block", pattern: String.raw`nach (?:der )?Zulassung|an die Zulassung geknüpft|bei (?:einer )?Zulassung`, strength: 0 },
   { type: "approval", pattern: String.raw`Zulassung`, strength: 0.6 },
   { type: "submission", pattern: String.raw`Zulassungsantrag|Zulassungsantrags|Zulassungsgesuch`, strength: 0.8 },
   // "beantragt die EU-Zulassung", "hat bei der EMA die Zulassung … beantragt", "reicht den Zulassungsantrag ein".
   { type: "submission", pattern: String.raw`beantrag\p{L}* (?:\S+ ){0,3}?(?:[\p{L}\p{N}]{1,30}-){0,3}Zulassung\p{L}*|(?:[\p{L}\p{N}]{1,30}-){0,3}Zulassung\p{L}* (?:\S+ ){0,16}?beantragt|(?:Zulassungsantrag|Antrag)\p{L}* (?:\S+ ){0,10}?(?:eingereicht|gestellt)|reich\p{L}* (?:\S+ ){0,6}?(?:Zulassungsantrag|Antrag)\p{L}* (?:\S+ ){0,8}?ein(?=\s*[.,;:]|$)`, strength: 0.9 },
   { type: "filing-acceptance", pattern: String.raw`validiert|zur Prüfung angenommen|angenommen`, strength: 0.85, requires: APPLICATION_DE },
+  // "FDA prüft Zulassungsantrag": reviewing is what follows an acceptance, but a headline may say it of a filing.
+  { type: "filing-acceptance", pattern: String.raw`prüft (?:\S+ ){0,3}?(?:Zulassungsantrag|Antrag)\p{L}*`, strength: 0.6 },
   // The application and its acceptance in one sentence are an acceptance, not a submission:
   // "hat den Zulassungsantrag von X … angenommen", "FDA nimmt Zulassungsantrag für X an".
   { type: "filing-acceptance", pattern: String.raw`(?:Zulassungsantrag|Antrag)\p{L}*\s+(?:\S+\s+){0,16}?(?:angenommen|validiert)|nimmt\s+(?:\S+\s+){0,3}?(?:Zulassungsantrag|Antrag)\p{L}*\s+(?:\S+\s+){0,8}?an(?=\s*[.,;:]|$)`, strength: 0.9 },
@@ -219,6 +229,7 @@ const GERMAN: readonly Trigger[] = [
   { type: "acquisition", pattern: String.raw`übernimmt|Übernahme|übernommen|übernehmen|erwirbt|Akquisition|kauft|Übernahmeangebot|Umtauschangebot|schluck\p{L}*`, strength: 0.85 },
   // "X will Y vollständig übernehmen": how an agreed takeover bid is announced; the "will" is part of the phrase.
   { type: "acquisition", pattern: String.raw`(?:will|wollen)\s+(?:\S+\s+){1,8}?(?:übernehmen|kaufen|erwerben|schlucken)`, strength: 0.85 },
+  { type: "financing", pattern: String.raw`(?:von|bei) (?:\S+ ){0,3}?(?:Investoren|Geldgebern|Kapitalgebern|Wagniskapitalgebern)`, strength: 0.8, requires: String.raw`Mio\.|Millionen|Mrd\.|Milliarden` },
   { type: "financing", pattern: String.raw`Finanzierungsrunde|Serie-[A-F]-Finanzierung|Kapitalerhöhung|Börsengang|eingesammelt|sammelt\s+(?:\S+\s+){0,6}?ein`, strength: 0.9 },
 ];
 
@@ -226,12 +237,12 @@ const APPLICATION_FR = String.raw`demande|dossier`;
 
 const FRENCH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`autorisation (?:de mise sur le marché )?conditionnelle|AMM conditionnelle`, strength: 0.9, detail: "conditional-approval" },
-  { type: "approval", pattern: String.raw`approbation accélérée`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`(?:approbation|autorisation) accélérée`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`avis (?:favorable|positif)|recommand\p{L}* (?:\S+ ){0,6}?(?:l['’])?(?:octroi|approbation|autorisation)`, strength: 0.75, detail: "positive-opinion" },
   { type: "block", pattern: String.raw`avis (?:défavorable|négatif)`, strength: 0 },
-  { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:une |l['’]|son |sa )?(?:autorisation de mise sur le marché|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
+  { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:une |l['’]|son |sa )?(?:autorisation|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
   { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?(?:essai|étude)|(?:essai|étude)\p{L}*,? (?:clinique,? )?(?:\S+ ){0,3}?autorisée?`, strength: 0.85, detail: "trial-authorization" },
-  { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation)`, strength: 0 },
+  { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation)|liée? à l['’](?:approbation|autorisation)|(?<=,\s)(?:autorisée?s?|approuvée?s?) (?:aux|en|dans|par)`, strength: 0 },
   { type: "approval", pattern: String.raw`approbation|feu vert`, strength: 0.7 },
   { type: "submission", pattern: String.raw`(?:déposé|dépose|soumis|soumet)\p{L}*`, strength: 0.85, requires: APPLICATION_FR },
   { type: "submission", pattern: String.raw`demande d['’](?:autorisation de mise sur le marché|AMM)|demande de licence de produits? biologiques?`, strength: 0.7 },
@@ -249,10 +260,14 @@ const FRENCH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:résultats|données) (?:[\p{L}\d]+ ){0,3}?positi(?:fs|ves)|résultats\s+(?:\S+\s+){0,10}?(?:sont|étaient) positifs`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`résultats intermédiaires|analyse intermédiaire`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:arrêté|arrêtée|interrompu|interrompue|stoppé|stoppée)s? prématurément|arrêt prématuré`, strength: 0.75 },
+  { type: "readout", pattern: String.raw`futilité`, strength: 0.85, outcome: "missed" },
+  { type: "readout", pattern: String.raw`(?:arrêt|arrête|arrêté)\p{L}* (?:de l['’]|son |l['’]|d['’]un )?(?:essai|étude)`, strength: 0.75 },
   { type: "readout", pattern: String.raw`présent\p{L}* (?:\S+ ){0,4}?(?:données|résultats)`, strength: 0.7, requires: String.raw`essai|étude|phase|patients|ASCO|ASH|ESMO|congrès` },
   { type: "block", pattern: String.raw`(?:suspend|retir|révoqu)\p{L}*,? (?:\S+ ){0,5}?licence|licence (?:suspendue|retirée)`, strength: 0 },
   { type: "licensing", pattern: String.raw`accord de licence|licence(?: exclusive)?|sous licence`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`c[èé]d\p{L}* (?:les |ses )?droits|droits (?:exclusifs|mondiaux|de commercialisation)`, strength: 0.75 },
+  // Buying the rights to a medicine is licensing it, not buying the company.
+  { type: "licensing", pattern: String.raw`acqu(?:iert|is|ise|ièrent|érir)\p{L}* (?:\S+ ){0,2}?droits`, strength: 0.85 },
   { type: "partnership", pattern: String.raw`partenariat|collaboration|alliance|s['’]associe`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`rach(?:ète|eter|at|eté)|acqu(?:iert|érir|isition)|acquis`, strength: 0.85 },
   { type: "financing", pattern: String.raw`levée de fonds|lève|levé|tour de table|introduction en bourse|augmentation de capital`, strength: 0.9 },
@@ -267,7 +282,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`aprobación condicional|autorización condicional`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`aprueba|aprobado|aprobada|aprobó|autoriza|autorizado|autorizada|(?:concedido|otorgado|obtenido|recibido)\s+(?:la |una )?(?:autorización|aprobación)`, strength: 0.9 },
   { type: "approval", pattern: String.raw`autoriz\p{L}* (?:el |un |su )?(?:ensayo|estudio)|(?:ensayo|estudio),? (?:clínico,? )?(?:\S+ ){0,3}?autorizado`, strength: 0.85, detail: "trial-authorization" },
-  { type: "block", pattern: String.raw`(?:tras|después de) (?:la )?(?:aprobación|autorización)`, strength: 0 },
+  { type: "block", pattern: String.raw`(?:tras|después de) (?:la )?(?:aprobación|autorización)|(?:ligad|sujet)[oa]s? a (?:la )?(?:aprobación|autorización)|(?<=,\s)(?:aprobad|autorizad)[oa]s? (?:en|por)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación|autorización de comercialización`, strength: 0.65 },
   { type: "submission", pattern: String.raw`(?:presentad[oa]|presenta|remitido|enviado|registrado)\p{L}*`, strength: 0.85, requires: APPLICATION_ES },
   { type: "submission", pattern: String.raw`solicitud de (?:autorización de comercialización|nuevo fármaco|licencia de productos? biológicos?)`, strength: 0.7 },
@@ -285,12 +300,15 @@ const SPANISH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:resultados|datos) (?:[\p{L}\d]+ ){0,3}?positivos|resultados\s+(?:\S+\s+){0,10}?(?:son|fueron) positivos`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`análisis intermedio|resultados intermedios`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:detenid|interrumpid|suspendid|parad)[oa]s? (?:de forma )?(?:prematura|anticipada)(?:mente)?`, strength: 0.75 },
+  { type: "readout", pattern: String.raw`futilidad`, strength: 0.85, outcome: "missed" },
   { type: "readout", pattern: String.raw`present\p{L}* (?:\S+ ){0,4}?(?:datos|resultados)`, strength: 0.7, requires: String.raw`ensayo|estudio|fase|pacientes|ASCO|ASH|ESMO|congreso` },
   { type: "block", pattern: String.raw`(?:suspend|retir|revoc)\p{L}*,? (?:\S+ ){0,5}?licencia`, strength: 0 },
   { type: "licensing", pattern: String.raw`acuerdo de licencia|licencia(?: exclusiva)?|licenci\p{L}+`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`ced\p{L}* (?:los |sus )?derechos|cesión de (?:los )?derechos|derechos (?:exclusivos|mundiales|de comercialización)`, strength: 0.75 },
   { type: "partnership", pattern: String.raw`alianza(?: estratégica)?|colaboración|acuerdo de colaboración|asociación`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`adquier\p{L}*|adquiri\p{L}*|adquisición|compra|comprado|compró`, strength: 0.85 },
+  // In Spain the public payer's "financiación" of a medicine is its reimbursement, not a funding round.
+  { type: "block", pattern: String.raw`precios? y (?:la )?financiación|financiación (?:pública|del fármaco|del medicamento|del tratamiento)|financiación y (?:el )?precio`, strength: 0 },
   { type: "financing", pattern: String.raw`ronda de financiación|ronda (?:serie|de inversión)|financiación|salida a bolsa|ampliación de capital|(?:capta|recauda|levanta)\p{L}*`, strength: 0.85 },
 ];
 
@@ -335,11 +353,11 @@ export const NEGATIONS: Readonly<Record<TriggerLanguage, { readonly before: stri
 
 /** Words that make an event background, not news: a rival's approval, last year's deal. */
 export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
-  en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing|already approved`,
-  zh: String.raw`去年|此前|早前|竞品|竞争对手`,
+  en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing|already approved|remains the only|only approved`,
+  zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|目前已有|此前已有|同类产品|同类药物`,
   ja: String.raw`昨年|前年|以前|競合`,
   ko: String.raw`지난해|작년|앞서|경쟁`,
-  de: String.raw`letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur`,
-  fr: String.raw`l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?)`,
-  es: String.raw`el año pasado|rival|competidor|ya (?:aprobad|autorizad)[oa]s?`,
+  de: String.raw`letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
+  fr: String.raw`l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?|commercialisée?s?)|reste le seul|reste la seule|seule option|jusqu['’]ici seul`,
+  es: String.raw`el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
 };

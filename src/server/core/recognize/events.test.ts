@@ -78,6 +78,40 @@ describe("event triggers in each language", () => {
     expect(main("한울바이오는 HW-3의 임상 2상에 돌입했다.")?.type).toBe("trial-start");
   });
 
+  it("an HTA body's assessment is no approval, and a medicine approved since the spring is background", () => {
+    const text = article(
+      "G-BA sieht keinen Zusatznutzen für Relvaptan",
+      "Der G-BA hat für Relvaptan keinen Zusatznutzen festgestellt. Das Mittel ist seit dem Frühjahr bei Erwachsenen mit ADPKD zugelassen.",
+    );
+    const mentions = mentionsIn(text, [["regulator", "G-BA", "regulator:g-ba"], ["regulator", "G-BA", "regulator:g-ba"], ["drug", "Relvaptan", "drug:relvaptan"], ["drug", "Relvaptan", "drug:relvaptan"]]);
+    expect(reported(text, mentions)).toEqual([]);
+    const has = "La HAS a accordé une autorisation de remboursement.";
+    expect(reported(has, mentionsIn(has, [["regulator", "HAS", "regulator:haute-autorité-de-santé"]]))).toEqual([]);
+  });
+
+  it("readouts and designations as the CJK press writes them; Latin words inside CJK patterns only whole", () => {
+    expect(main("9月8日，康方生物公布了依沃西单抗的III期HARMONi-2研究结果。")?.type).toBe("readout");
+    expect(main("武田のoveporexton、ナルコレプシータイプ1の第3相2試験で主要評価項目達成")).toEqual({ type: "readout", detail: null, outcome: "met" });
+    expect(main("렉라자-리브리반트 병용, 3상서 타그리소 대비 PFS 7개월 연장")?.type).toBe("readout");
+    expect(main("科沃生物的KW-062注射液拟被纳入突破性治疗品种。")).toEqual({ type: "designation", detail: "breakthrough-therapy", outcome: null });
+    expect(main("米FDAのブレイクスルー・セラピー指定を受けた")?.detail).toBe("breakthrough-therapy");
+    // "MARIPOSA" holds no IPO; an approved medicine named as such is no approval.
+    expect(reported("얀센은 글로벌 3상 'MARIPOSA'를 진행했다.")).toEqual([]);
+    expect(reported("海外で承認された新薬が国内で開発されない。")).toEqual([]);
+    expect(reported("目前已有伊普可泮等补体通路药物在海外获批用于IgA肾病。")).toEqual([]);
+  });
+
+  it("European phrasings: rights bought are licensed, a review of an application, futility, accelerated authorization, reimbursement", () => {
+    expect(main("Ondine Therapeutics acquiert les droits européens d'un anti-KIT")?.type).toBe("licensing");
+    expect(main("L'essai a été arrêté après une analyse intermédiaire de futilité.")).toMatchObject({ type: "readout", outcome: "missed" });
+    expect(main("Ipsen obtient l'autorisation accélérée de la FDA pour Iqirvo")).toEqual({ type: "approval", detail: "accelerated-approval", outcome: null });
+    expect(main("Die FDA hat den Biologics License Application (BLA) der Vogelsberg Biologics AG zur Prüfung angenommen.")?.type).toBe("filing-acceptance");
+    expect(reported("El informe llega en plena negociación del precio y la financiación del fármaco.")).toEqual([]);
+    expect(reported("La suzetrigina de Vertex, aprobada en EE.UU. para el dolor agudo, ha reavivado el interés.")).toEqual([]);
+    expect(reported("un CVR de 10 dollars lié à l'approbation de l'odévixibat")).toEqual([]);
+    expect(main("ITM erhält 188 Millionen Euro von Investoren")?.type).toBe("financing");
+  });
+
   it("a licence suspended or revoked is no licensing deal", () => {
     expect(reported("Valneva a annoncé que la FDA avait suspendu, avec effet immédiat, la licence de son vaccin.")).toEqual([]);
     expect(reported("The FDA suspended the license of the chikungunya vaccine.")).toEqual([]);

@@ -3,6 +3,8 @@ import { detectLanguage } from "@/server/core/ai/language";
 import { BACKGROUND, HEDGES, NEGATIONS, TRIGGER_LANGUAGES, TRIGGERS, type Trigger, type TriggerLanguage } from "./event-triggers";
 import { eventDate, findDates, type LocatedDate } from "./dates";
 import { findFigures, orderAmounts, type LocatedFigure } from "./figures";
+import { entityKey } from "./keys";
+import { REGULATORS } from "./registry/regulators";
 import type { EventType, Figure, Mention, RecognizedEvent } from "./types";
 
 // The events an article reports, in any language: trigger words and patterns per sentence
@@ -170,10 +172,17 @@ function subjectsOf(mentions: readonly Located[], at: number): string[] {
   return [...new Set(ordered)];
 }
 
-function nearestRegulator(mentions: readonly Located[], hit: Hit): string | null {
+// HTA bodies and payers (G-BA, NICE, HAS…) assess benefit and price; they approve, accept or
+// designate nothing. A sentence where only they act reports no regulatory event ("La HAS accorde
+// une ASMR IV", "G-BA sieht keinen Zusatznutzen").
+const ASSESSORS = new Set(REGULATORS.filter((regulator) => regulator.assesses).map((regulator) => entityKey("regulator", regulator.name)));
+
+/** The authority nearest the trigger in its sentence; "assessor" where only HTA bodies are named there. */
+function nearestRegulator(mentions: readonly Located[], hit: Hit): string | "assessor" | null {
   const regulators = mentions.filter((mention) => mention.type === "regulator");
-  regulators.sort((a, b) => Math.abs(a.start - hit.start) - Math.abs(b.start - hit.start));
-  return regulators[0]?.key ?? null;
+  const authorities = regulators.filter((mention) => !ASSESSORS.has(mention.key));
+  authorities.sort((a, b) => Math.abs(a.start - hit.start) - Math.abs(b.start - hit.start));
+  return authorities[0]?.key ?? (regulators.length ? "assessor" : null);
 }
 
 type Candidate = {
@@ -233,6 +242,8 @@ function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Se
   return withoutSettings(findHits(sentence).slice(0, MAX_HITS_PER_SENTENCE)).flatMap((hit) => {
     if (governed(text, sentence, hit, hedges, HEDGE_WINDOW) || governed(text, sentence, hit, negations, NEGATION_WINDOW)) return [];
     const type = hit.trigger.type as EventType;
+    const regulator = REGULATED.has(type) ? nearestRegulator(local, hit) : null;
+    if (regulator === "assessor") return [];
     const { amounts, others } = figuresFor(text, sentences, sentence, titleEnd, hit);
     return [{
       hit,
@@ -240,7 +251,7 @@ function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Se
       inTitle: sentence.start < titleEnd,
       confidence: isBackground ? BACKGROUND_CONFIDENCE : hit.trigger.strength,
       subjects: subjectsOf(local, hit.start),
-      regulator: REGULATED.has(type) ? nearestRegulator(local, hit) : null,
+      regulator,
       amounts,
       others,
     }];
@@ -329,7 +340,7 @@ export function recognizeEvents(text: string, mentions: readonly Mention[]): Rec
   const groups = new Map<string, Candidate[]>();
   for (const candidate of candidates) groups.set(groupKey(candidate), [...(groups.get(groupKey(candidate)) ?? []), candidate]);
   const titleMentions = located.filter((mention) => mention.start < titleEnd);
-  const regulators = [...titleMentions, ...located].filter((mention) => mention.type === "regulator");
+  const regulators = [...titleMentions, ...located].filter((mention) => mention.type === "regulator" && !ASSESSORS.has(mention.key));
   const fallback = { regulator: regulators[0]?.key ?? null, subjects: subjectsOf(titleMentions.length ? titleMentions : located, 0) };
   return [...groups.values()].map((group) => merge(group, fallback));
 }

@@ -198,6 +198,40 @@ describe("the English brief", () => {
     expect(writeBrief(crl.input, { mentions, events: [named] }).stated.assets).toEqual(["cenobamate"]);
   });
 
+  it("passes over another company's medicine, a comparator and a closing list of examples, and says a medicine by its code when its name is in another script", () => {
+    const verdalis = article("Verdalis dépose sa demande", "Verdalis a soumis une demande pour le ténafibranor. Le resmétirom de Madrigal est déjà commercialisé.", "fr");
+    const mentions = [
+      verdalis.mention({ type: "company", text: "Verdalis", known: false }),
+      verdalis.mention({ type: "drug", text: "resmétirom", name: "resmetirom" }),
+      verdalis.mention({ type: "company", text: "Madrigal", name: "Madrigal Pharmaceuticals" }),
+    ];
+    const submission = verdalis.event("submission", { quote: "Verdalis a soumis une demande pour le ténafibranor.", subjects: ["company:verdalis"] });
+    expect(writeBrief(verdalis.input, { mentions, events: [submission] }).stated.assets).toEqual([]);
+
+    const korean = article("렉라자-리브리반트 병용, 3상서 타그리소 대비 PFS 연장", "유한양행은 결과를 발표했다.", "ko");
+    const drugs = [korean.mention({ type: "drug", text: "렉라자", name: "lazertinib" }), korean.mention({ type: "drug", text: "타그리소", name: "osimertinib" })];
+    const readout = korean.event("readout", { quote: "렉라자-리브리반트 병용, 3상서 타그리소 대비 PFS 연장", subjects: ["drug:osimertinib", "drug:lazertinib"] });
+    expect(writeBrief(korean.input, { mentions: drugs, events: [readout] }).stated.assets).toEqual(["lazertinib (렉라자)"]);
+
+    const chinese = article("科沃生物新药拟纳入突破性治疗品种", "KW-062注射液拟被纳入突破性治疗品种。目前已有伊普可泮等药物获批。", "zh");
+    const listed = [chinese.mention({ type: "drug", text: "伊普可泮", name: "iptacopan" })];
+    expect(writeBrief(chinese.input, { mentions: listed, events: [] }).stated.assets).toEqual([]);
+
+    const named = article("芯瑞药业单抗III期研究达到主要终点", "其舒奇拜单抗（XR-1701）的III期研究达到全部主要终点。", "zh");
+    const pair = [
+      { ...named.mention({ type: "drug", text: "舒奇拜单抗", known: false }), key: "drug:舒奇拜单抗" },
+      { ...named.mention({ type: "drug", text: "XR-1701", name: "舒奇拜单抗", known: false }), key: "drug:舒奇拜单抗", identifiers: [{ scheme: "drug-code" as const, value: "XR1701" }] },
+    ];
+    const met = named.event("readout", { quote: "其舒奇拜单抗（XR-1701）的III期研究达到全部主要终点。", subjects: ["drug:舒奇拜单抗"], outcome: "met" });
+    expect(writeBrief(named.input, { mentions: pair, events: [met] }).stated.assets).toEqual(["XR-1701 (舒奇拜单抗)"]);
+  });
+
+  it("states no event told only as background", () => {
+    const gba = article("G-BA sieht keinen Zusatznutzen", "Das Mittel ist seit dem Frühjahr zugelassen.", "de");
+    const background = { ...gba.event("approval", { quote: "Das Mittel ist seit dem Frühjahr zugelassen." }), confidence: 0.4 };
+    expect(writeBrief(gba.input, { mentions: [], events: [background] }).stated.event).toBeNull();
+  });
+
   it("says who authorized the trial that starts, when the article reports it", () => {
     const start = article("曜衡生物YH-006完成首例患者给药", "曜衡生物宣布YH-006完成首例患者给药。该研究已获得国家药监局临床试验默示许可。", "zh");
     const mentions = [

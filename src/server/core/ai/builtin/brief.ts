@@ -1,6 +1,6 @@
 import { MIN_REPORTED_CONFIDENCE, entityKey, registryEntity } from "@/server/core/recognize";
 import type { EventType, Figure, Mention, Recognition, RecognizedEvent } from "@/server/core/recognize/types";
-import type { Drug } from "@/server/core/recognize/registry/types";
+import type { Drug, Regulator } from "@/server/core/recognize/registry/types";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { renderSummaryHtml, type SummarySegment } from "../summary-html";
 import { splitSentences } from "./sentences";
@@ -89,10 +89,13 @@ function leadEnd(document: string, titleLength: number): number {
   return first?.end ?? document.length;
 }
 
-/** The event the article is about: the most confident with the lead's bonus, then the earliest. */
+/**
+ * The event the article is about: the most confident with the lead's bonus, then the earliest.
+ * An event told only as background ("approved since the spring") is not the article's news.
+ */
 function mainEvent(events: readonly RecognizedEvent[], lead: number): RecognizedEvent | null {
   const rank = (event: RecognizedEvent) => event.confidence + (event.start < lead ? LEAD_BONUS : 0);
-  return [...events].sort((a, b) => rank(b) - rank(a) || a.start - b.start)[0] ?? null;
+  return [...events].filter((event) => event.confidence >= MIN_REPORTED_CONFIDENCE).sort((a, b) => rank(b) - rank(a) || a.start - b.start)[0] ?? null;
 }
 
 /** Mentions of a type, the event's subjects first, then those in the event's sentence, then by position. */
@@ -130,9 +133,11 @@ function companyName(mention: Mention, language: string): Name {
  * INN). A name no list knows in another script is not given: the brief cannot say it in
  * English, and a shape match in Chinese or Japanese text may have taken in a neighbouring word.
  */
-function assetName(mention: Mention): Name | null {
+function assetName(mention: Mention, mentions: readonly Mention[]): Name | null {
   if (!hasNonLatinLetters(mention.name)) return { english: mention.name, original: hasNonLatinLetters(mention.text) ? mention.text : null };
-  return null;
+  // 舒奇拜单抗（XR-1701）: the research code the article gives it says it in any language.
+  const code = mentions.find((other) => other.key === mention.key && other.identifiers.some((identifier) => identifier.scheme === "drug-code"));
+  return code ? { english: code.text, original: mention.name } : null;
 }
 
 // Registry names start with a capital; in running English text most disease and modality names
@@ -178,15 +183,38 @@ function kindOf(document: string, mentions: readonly Mention[], drugKey: string)
   return (kinds.find((kind) => kind?.both) ?? kinds.find(Boolean))?.words ?? null;
 }
 
-// Words that introduce examples of a kind or a comparator: "Konkurrenzprodukte sind etwa Xtandi",
-// "Corona-Impfstoffe wie Comirnaty", "entre ellas macitentán", "des rivaux comme…", "如Keytruda",
-// "zusätzlich zur Standardtherapie mit Nintedanib", "compared with placebo or adalimumab".
+// Words that introduce examples of a kind or the standard of care: "Konkurrenzprodukte sind etwa
+// Xtandi", "Corona-Impfstoffe wie Comirnaty", "entre ellas macitentán", "des rivaux comme…",
+// "如Keytruda", "zusätzlich zur Standardtherapie mit Nintedanib".
 const EXAMPLE_BEFORE =
-  /(?:(?<![\p{L}])(?:wie|etwa|beispielsweise|z\.\s?B\.|such as|like|including|e\.g\.|comme|tels? que|telles? que|notamment|par exemple|como|entre (?:ellos|ellas|otros|otras)|por ejemplo|(?:Standard|Vergleichs)therapie (?:mit|aus)|standard of care(?: with)?|compared (?:with|to)|versus|vs\.?|im Vergleich zu|frente a|comparado con|par rapport à)|如|例如|比如|包括)[\s:：,]*$/iu;
+  /(?:(?<![\p{L}])(?:wie|etwa|beispielsweise|z\.\s?B\.|such as|like|including|e\.g\.|comme|tels? que|telles? que|notamment|par exemple|como|entre (?:ellos|ellas|otros|otras)|por ejemplo|(?:Standard|Vergleichs)therapie (?:mit|aus)|standard of care(?: with)?)|如|例如|比如|包括|同类产品|同类药物|竞品)[\s:：,]*$/iu;
+// Chinese, Japanese and Korean close a list of examples after it: "伊普可泮等", "ミラベグロンなど", "키트루다 등".
+const EXAMPLE_AFTER = /^[\s)）」』]{0,2}(?:等|など|등)/u;
+// A comparator is named before its word in Korean and Japanese ("타그리소 대비", "オシメルチニブと比較"),
+// after it elsewhere ("versus osimertinib", "对比帕博利珠单抗"): never the medicine the news is about,
+// even where the recognizer took it for the event's subject.
+const COMPARATOR_AFTER = /^[\s)）」』]{0,2}(?:대비|와 비교|과 비교|に比べ|と比較|対照)/u;
+const COMPARATOR_BEFORE = /(?:(?<![\p{L}])(?:versus|vs\.?|compared (?:with|to)|im Vergleich zu|gegenüber|frente a|comparado con|par rapport à)|对比|相比|对照)[\s:：,]*$/iu;
 
-/** Whether a medicine is written as an example of its kind, right after words that introduce one. */
+/** Whether a medicine is the comparator of a trial. */
+function namedAsComparator(document: string, mention: Mention): boolean {
+  return COMPARATOR_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || COMPARATOR_AFTER.test(document.slice(mention.end, mention.end + 6));
+}
+
+/** Whether a medicine is written as an example of its kind, right after words that introduce one or before a closing "etc.". */
 function namedAsExample(document: string, mention: Mention): boolean {
-  return EXAMPLE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start));
+  return EXAMPLE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || EXAMPLE_AFTER.test(document.slice(mention.end, mention.end + 4));
+}
+
+/**
+ * Whether the registry says a medicine is another company's: its developer is not the company the
+ * brief is about nor, in a deal, its partner ("Le resmétirom de Madrigal" in an article about Verdalis).
+ */
+function anotherCompanys(mention: Mention, owners: readonly (Mention | undefined)[]): boolean {
+  const developer = (registryEntity(mention.key) as Drug | undefined)?.developer;
+  if (!developer) return false;
+  const developerKey = entityKey("company", developer);
+  return !owners.some((company) => company?.key === developerKey);
 }
 
 /**
@@ -212,12 +240,17 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   const event = mainEvent(recognition.events, leadEnd(document, titleLength));
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
   const companies = distinct(ranked(mentions, "company", event));
+  const owners = [companies[0], event && DEAL.has(event.type) ? companies[1] : undefined];
   // A medicine the brief cannot name in English (아미반타맙, which no list knows) is passed over for one
   // it can; one named only as an example of its kind ("rivals such as Xtandi", "vaccines like
   // Comirnaty") is not what the article is about unless the event names it.
-  const drugs = distinct(ranked(mentions, "drug", event).filter((mention) => isSubject(mention) || !namedAsExample(document, mention))).filter(
-    (mention) => assetName(mention) !== null,
-  );
+  // A medicine the registry says is another company's is that company's news, not this article's,
+  // unless the event names it.
+  const drugs = distinct(
+    ranked(mentions, "drug", event).filter(
+      (mention) => !namedAsComparator(document, mention) && (isSubject(mention) || (!namedAsExample(document, mention) && !anotherCompanys(mention, owners))),
+    ),
+  ).filter((mention) => assetName(mention, mentions) !== null);
   const drug = drugs[0] ?? null;
   const indications = ranked(mentions, "indication", event);
   // "Lung cancer" in the headline, "non-small cell lung cancer" in the body: the narrower one is meant.
@@ -230,7 +263,8 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   let regulator: string | null = null;
   if (event?.regulator) regulator = byKey(mentions, event.regulator)?.name ?? null;
   else if (event && REGULATORY.has(event.type)) {
-    const regulators = distinct(mentions.filter((mention) => mention.type === "regulator"));
+    // An HTA body (G-BA, HAS…) approves, accepts and designates nothing.
+    const regulators = distinct(mentions.filter((mention) => mention.type === "regulator" && !(registryEntity(mention.key) as Regulator | undefined)?.assesses));
     if (regulators.length === 1) regulator = regulators[0]!.name;
   }
 
@@ -239,8 +273,8 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
     trialAuthorizedBy: event?.type === "trial-start" ? trialAuthority(recognition, event) : null,
     company: companies[0] ? companyName(companies[0], language) : null,
     partner: event && DEAL.has(event.type) && companies[1] ? companyName(companies[1], language) : null,
-    asset: drug ? assetName(drug) : null,
-    coAsset: isSubject(drug) && isSubject(drugs[1]) ? assetName(drugs[1]!) : null,
+    asset: drug ? assetName(drug, mentions) : null,
+    coAsset: isSubject(drug) && isSubject(drugs[1]) ? assetName(drugs[1]!, mentions) : null,
     assetKind,
     indication: indication && !hasNonLatinLetters(indication.name) ? inProse(indication.name) : null,
     regulator,

@@ -24,7 +24,7 @@ describe("drug-name shapes", () => {
   });
 
   it("finds an INN written with accents whole, and gives it without them", () => {
-    expect(found("Quelvia® (sélivrumab) et l'élafibranor; su apixabán genérico")).toEqual(["selivrumab=sélivrumab", "apixaban=apixabán"]);
+    expect(found("Quelvia® (sélivrumab) et l'élafibranor; su apixabán genérico")).toEqual(["selivrumab=sélivrumab", "elafibranor=élafibranor", "apixaban=apixabán"]);
   });
 
   it("knows the stem of S1P receptor modulators", () => {
@@ -83,5 +83,10 @@ describe("drug-name shapes", () => {
       "ferimagene arparvovec=Ferimagen arparvovec",
       "onasemnogene abeparvovec=onasemnogene abeparvovec",
     ]);
+  });
+
+  it("knows sodium-channel, IBAT and PPAR stems, and no kind of antibody for a name", () => {
+    expect(found("velatrigina, odévixibat y tenafibranor")).toEqual(["velatrigine=velatrigina", "odevixibat=odévixibat", "tenafibranor=tenafibranor"]);
+    expect(found("抗IL-17A人源化单抗舒奇拜单抗")).toEqual(["舒奇拜单抗=舒奇拜单抗"]);
   });
 });

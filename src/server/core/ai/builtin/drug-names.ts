@@ -106,6 +106,10 @@ const INN_STEMS: readonly [stem: string, implies: ImpliedTag[]][] = [
   ["tug", modality("monoclonal-antibody")],
   ["bart", modality("monoclonal-antibody")],
   ["mig", modality("bispecific")],
+  // Sodium-channel blockers (suzetrigine), IBAT inhibitors (odevixibat), PPAR agonists (elafibranor).
+  ["trigine", modality("small-molecule")],
+  ["xibat", modality("small-molecule")],
+  ["fibranor", modality("small-molecule")],
 ];
 // Kinds of molecule, not medicines: peptides and nucleotides in any language (Oligonukleotide,
 // polypeptide); words that end like a stem: thermostat, French constat, Spanish servir and vivir,
@@ -163,6 +167,8 @@ const HANGUL_DRUG = /[가-힣]{3,9}(?:맙|닙)/g;
 // Characters that end a Chinese phrase before a drug name: "获批的卡瑞利珠单抗" → "卡瑞利珠单抗".
 const HAN_FUNCTION = /^.*[的了和与及为是在其将该款已获批准用于治疗一种新型个、，：]/u;
 const HAN_SUFFIX_INSIDE = /^.*(单抗|替尼|鲁肽|格列净)(?=.)/u;
+// Kinds of antibody, not names: 人源化单抗 (a humanized mAb), 全人源单抗, 双特异性单抗.
+const HAN_KIND = /^(?:人源化|全人源|人源|鼠源|嵌合|双特异性?|双抗|单克隆|新型|创新|靶向)(?:单抗|抗体)$/u;
 
 function stemImplies(name: string): readonly ImpliedTag[] {
   const lower = name.toLowerCase();
@@ -212,7 +218,7 @@ export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugM
     for (const match of text.matchAll(pattern)) {
       const cut = match[0].replace(HAN_SUFFIX_INSIDE, "").replace(HAN_FUNCTION, "");
       const stemLength = cut.length - 2;
-      if (stemLength < 2) continue;
+      if (stemLength < 2 || HAN_KIND.test(cut)) continue;
       const start = match.index + match[0].length - cut.length;
       mentions.push({ name: cut, start, end: start + cut.length, implies: stemImplies(cut) });
     }

@@ -278,6 +278,7 @@ export const COMPANIES: readonly Company[] = [
   { name: "Zai Lab", country: "CN", aliases: ["再鼎医药"], identifiers: [{ scheme: "ticker", value: "HKEX:9688" }] },
   { name: "HUTCHMED", country: "CN", aliases: ["Hutchmed", "Hutchison China MediTech", "和黄医药", "和黄医药（中国）有限公司"], identifiers: [{ scheme: "ticker", value: "HKEX:13" }] },
   { name: "Legend Biotech", country: "CN", aliases: ["传奇生物"] },
+  { name: "Gracell Biotechnologies", country: "CN", aliases: ["Gracell", "亘喜生物", "亘喜生物科技"] },
   { name: "CARsgen Therapeutics", country: "CN", aliases: ["CARsgen", "科济药业"], identifiers: [{ scheme: "ticker", value: "HKEX:2171" }] },
   { name: "JW Therapeutics", country: "CN", aliases: ["药明巨诺"] },
   { name: "IASO Bio", country: "CN", aliases: ["IASO Biotherapeutics", "驯鹿生物"] },

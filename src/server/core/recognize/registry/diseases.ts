@@ -118,7 +118,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Systemic lupus erythematosus", areas: [IMMUNO], aliases: ["SLE", "lupus", "系统性红斑狼疮", "红斑狼疮", "全身性エリテマトーデス", "전신홍반루푸스", "루푸스", "systemischer Lupus erythematodes", "lupus érythémateux systémique", "lupus eritematoso sistémico"] },
   { name: "Lupus nephritis", areas: [IMMUNO], aliases: ["狼疮肾炎", "狼疮性肾炎", "ループス腎炎", "루푸스 신염", "Lupusnephritis", "néphropathie lupique", "nefritis lúpica"] },
   { name: "Axial spondyloarthritis", areas: [IMMUNO], aliases: ["axSpA", "ankylosing spondylitis", "强直性脊柱炎", "強直性脊椎炎", "강직성 척추염", "Morbus Bechterew", "spondylarthrite axiale", "spondylarthrite ankylosante", "espondiloartritis axial", "espondilitis anquilosante", "axiale Spondyloarthritis"] },
-  { name: "Sjögren's disease", areas: [IMMUNO], aliases: ["Sjögren's syndrome", "Sjogren's syndrome", "Sjogren's disease", "干燥综合征", "シェーグレン症候群", "쇼그렌 증후군", "Sjögren-Syndrom", "syndrome de Gougerot-Sjögren", "syndrome de Sjögren", "síndrome de Sjögren"] },
+  { name: "Sjögren's disease", areas: [IMMUNO], aliases: ["enfermedad de Sjögren", "síndrome de Sjögren", "maladie de Sjögren", "syndrome de Gougerot-Sjögren", "Sjögren-Syndrom", "Sjögren's syndrome", "Sjogren's syndrome", "Sjogren's disease", "干燥综合征", "シェーグレン症候群", "쇼그렌 증후군", "Sjögren-Syndrom", "syndrome de Gougerot-Sjögren", "syndrome de Sjögren", "síndrome de Sjögren"] },
   { name: "Systemic sclerosis", areas: [IMMUNO, RARE], aliases: ["scleroderma", "系统性硬化症", "硬皮病", "全身性強皮症", "전신경화증", "systemische Sklerose", "sclérodermie systémique", "esclerosis sistémica"] },
   { name: "IgA nephropathy", areas: [IMMUNO, RARE], aliases: ["IgAN", "IgA肾病", "IgA腎症", "IgA 신증", "IgA신증", "IgA-Nephropathie", "néphropathie à IgA", "nefropatía por IgA"] },
   { name: "Type 1 diabetes", areas: [IMMUNO], aliases: ["T1D", "type 1 diabetes mellitus", "1型糖尿病", "제1형 당뇨병", "1형 당뇨병", "Typ-1-Diabetes", "diabète de type 1", "diabetes tipo 1"] },
@@ -148,7 +148,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Hepatitis B", areas: [GI], aliases: ["HBV", "chronic hepatitis B", "乙肝", "乙型肝炎", "慢性乙型肝炎", "B型肝炎", "B형 간염", "B형간염", "hépatite B", "hepatitis B crónica"] },
   { name: "Hepatitis C", areas: [GI], aliases: ["HCV", "丙肝", "丙型肝炎", "C型肝炎", "C형 간염", "C형간염", "hépatite C", "hepatitis C crónica"] },
   { name: "Irritable bowel syndrome", areas: [GI], aliases: ["IBS", "肠易激综合征", "過敏性腸症候群", "과민성 대장 증후군", "Reizdarmsyndrom"] },
-  { name: "Gastroesophageal reflux disease", areas: [GI], aliases: ["GERD", "acid reflux", "胃食管反流病", "反流性食管炎", "逆流性食道炎", "胃食道逆流症", "위식도역류질환", "Refluxkrankheit"] },
+  { name: "Gastroesophageal reflux disease", areas: [GI], aliases: ["erosive esophagitis", "enfermedad por reflujo gastroesofágico", "ERGE", "esofagitis erosiva", "reflux gastro-œsophagien", "œsophagite érosive", "gastroösophageale Refluxkrankheit", "erosive Ösophagitis", "GERD", "acid reflux", "胃食管反流病", "反流性食管炎", "逆流性食道炎", "胃食道逆流症", "위식도역류질환", "Refluxkrankheit"] },
   { name: "Celiac disease", areas: [GI, IMMUNO], aliases: ["coeliac disease", "乳糜泻", "セリアック病", "셀리악병", "Zöliakie"] },
 
   // Respiratory and infections of the airways
@@ -186,6 +186,8 @@ export const DISEASES: readonly Disease[] = [
   { name: "Hypoparathyroidism", areas: [RARE], aliases: ["甲状旁腺功能减退症", "副甲状腺機能低下症", "부갑상선기능저하증", "Hypoparathyreoidismus"] },
 
   // Metabolic, infectious and other common conditions
+  { name: "Insomnia", areas: [NEURO], aliases: ["chronic insomnia", "失眠", "失眠症", "不眠症", "불면증", "Insomnie", "Schlafstörungen", "insomnie", "insomnio"] },
+  { name: "Neutropenia", areas: [HEME], aliases: ["febrile neutropenia", "chemotherapy-induced neutropenia", "中性粒细胞减少症", "好中球減少症", "호중구감소증", "호중구 감소증", "Neutropenie", "neutropénie", "neutropenia febril"] },
   { name: "Urinary tract infections", areas: [], aliases: ["urinary tract infection", "UTI", "complicated urinary tract infections", "尿路感染", "尿路感染症", "요로감염", "요로 감염", "Harnwegsinfektion", "Harnwegsinfektionen", "Harnwegsinfekt", "Harnwegsinfekte", "infection urinaire", "infections urinaires", "infección urinaria", "infecciones urinarias", "infección del tracto urinario", "infecciones del tracto urinario"] },
   { name: "Mucormycosis", areas: [], aliases: ["invasive mucormycosis", "毛霉病", "毛霉菌病", "ムーコル症", "털곰팡이증", "Mukormykose", "mucormycose", "mucormicosis"] },
   { name: "Chikungunya fever", areas: [], aliases: ["chikungunya", "基孔肯雅热", "チクングニア熱", "치쿤구니야열", "Chikungunya-Fieber", "Chikungunyafieber"] },

@@ -18,7 +18,8 @@ export type CuratedEntry = {
 /** `country` is absent where the source does not say (companies generated from SEC's tickers file). */
 export type Company = CuratedEntry & { readonly country?: string };
 /** One regulator in every language: NMPA, 国家药监局 and CFDA are one entry. */
-export type Regulator = CuratedEntry & { readonly country: string };
+/** `assesses`: an HTA body or payer (G-BA, NICE, HAS…), which assesses benefit and price but grants no marketing authorization. */
+export type Regulator = CuratedEntry & { readonly country: string; readonly assesses?: true };
 
 /** `areas`: labels of the therapeutic_areas vocabulary the disease belongs to. */
 export type Disease = CuratedEntry & { readonly areas: readonly string[] };
