@@ -112,6 +112,24 @@ describe("event triggers in each language", () => {
     expect(main("ITM erhält 188 Millionen Euro von Investoren")?.type).toBe("financing");
   });
 
+  it("trial authorizations, filings and approvals as the CJK press writes them", () => {
+    const authorized = { type: "approval", detail: "trial-authorization", outcome: null };
+    expect(main("YC-2301的临床试验申请已于今年3月获得国家药监局批准。")).toEqual(authorized);
+    // Told as what came before ("此前"): background, but an authorization all the same.
+    expect(recognizeEvents("公司此前已于2026年5月获得国家药监局核准签发的《药物临床试验批准通知书》。", [])).toMatchObject([{ type: "approval", detail: "trial-authorization" }]);
+    const notified = recognizeEvents("同社は昨年12月にPMDAに治験計画届を提出し、30日調査を経て試験を開始した。", []);
+    expect(notified.find((event) => event.type === "approval")?.detail).toBe("trial-authorization");
+    expect(main("이번 임상은 지난 6월 식품의약품안전처로부터 승인받은 것으로, 120명을 대상으로 진행된다.")).toEqual(authorized);
+    // 予定適応 is the indication applied for, not a plan.
+    expect(main("カナメ製薬は、閉塞性肥大型心筋症を予定適応として厚生労働省に製造販売承認申請を行ったと発表した。")?.type).toBe("submission");
+    expect(main("カナメ製薬、KN-214を国内申請")?.type).toBe("submission");
+    expect(main("식품의약품안전처는 24일 '자큐보정'을 국내 개발 37번째 신약으로 허가했다고 밝혔다.")?.type).toBe("approval");
+    // 신약허가신청 is the application, not an approval.
+    expect(main("미국 FDA, 태온제약 신약허가신청 수락")?.type).toBe("filing-acceptance");
+    expect(main("康诺亚CM310治疗特应性皮炎III期研究达到共同主要终点")).toEqual({ type: "readout", detail: null, outcome: "met" });
+    expect(reported("康诺亚表示，将尽快递交上市申请。")).toEqual([]);
+  });
+
   it("a licence suspended or revoked is no licensing deal", () => {
     expect(reported("Valneva a annoncé que la FDA avait suspendu, avec effet immédiat, la licence de son vaccin.")).toEqual([]);
     expect(reported("The FDA suspended the license of the chikungunya vaccine.")).toEqual([]);

@@ -43,8 +43,8 @@ export function normalizeDrugCode(code: string): string {
 // A research code written with a space ("LY 3537982", "PXB 2210"): the hyphenated and joined
 // forms are found by the built-in engine's drug-name shapes. A space is also what separates a
 // word from a year or a count, so the prefix must not be a word that takes numbers, and the
-// number has four digits at least.
-const SPACED_CODE = /\b([A-Z]{2,5}) ([A-Z]?\d{4,7})\b(?![.,]\d)/g;
+// number has four digits at least (three after a word that says it is a medicine: "Wirkstoffkandidat MRB 118").
+const SPACED_CODE = /\b([A-Z]{2,5}) ([A-Z]?\d{3,7})\b(?![.,]\d)/g;
 const NOT_CODE_PREFIX = new Set([
   "NCT", "EUCT", "CTR", "ISRCTN", "ISO", "FY", "CY", "ASCO", "ESMO", "AACR", "ASH", "EHA", "ADA", "EASD", "AAN", "ATS", "ERS", "WCLC", "SABCS",
   "NASDAQ", "NYSE", "HKEX", "HKSE", "SSE", "SZSE", "TSE", "KOSDAQ", "KOSPI", "KRX", "XETRA", "FWB", "SIX", "LSE", "ASX", "TSX", "BME", "AIM",
@@ -59,6 +59,7 @@ export function findSpacedDrugCodes(text: string): FoundIdentifier[] {
     if (NOT_CODE_PREFIX.has(prefix)) continue;
     // "ABC 2025": a year, not a code.
     if (/^(19|20)\d\d$/.test(digits)) continue;
+    if (/^[A-Z]?\d{3}$/.test(digits) && !DRUG_WORD_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
     found.push({ identifier: { scheme: "drug-code", value: normalizeDrugCode(whole) }, start: match.index, end: match.index + whole.length });
   }
   return found;

@@ -226,6 +226,21 @@ describe("the English brief", () => {
     expect(writeBrief(named.input, { mentions: pair, events: [met] }).stated.assets).toEqual(["XR-1701 (舒奇拜单抗)"]);
   });
 
+  it("names a second medicine only where the event is told, and none from a sentence about the standard of care", () => {
+    const hansoh = article("翰森制药B7-H3 ADC授权GSK", "翰森制药与GSK就HS-20093签署独家许可协议。10月公司已将HS-20089授权给GSK。", "zh");
+    const mentions = [
+      hansoh.mention({ type: "drug", text: "HS-20093", known: false }),
+      hansoh.mention({ type: "drug", text: "HS-20089", known: false }),
+    ];
+    const licence = hansoh.event("licensing", { quote: "翰森制药B7-H3 ADC授权GSK", subjects: ["drug:hs-20093", "drug:hs-20089"] });
+    expect(writeBrief(hansoh.input, { mentions, events: [licence] }).stated.assets).toEqual(["HS-20093"]);
+
+    const mirabeo = article("Mirabeo verfehlt Endpunkt", "Mirabeo hat den primären Endpunkt verfehlt. Standardtherapie sind bislang die Antifibrotika Nintedanib und Pirfenidon.", "de");
+    const soc = [mirabeo.mention({ type: "drug", text: "Nintedanib", name: "nintedanib" })];
+    const missed = mirabeo.event("readout", { quote: "Mirabeo hat den primären Endpunkt verfehlt.", outcome: "missed" });
+    expect(writeBrief(mirabeo.input, { mentions: soc, events: [missed] }).stated.assets).toEqual([]);
+  });
+
   it("states no event told only as background", () => {
     const gba = article("G-BA sieht keinen Zusatznutzen", "Das Mittel ist seit dem Frühjahr zugelassen.", "de");
     const background = { ...gba.event("approval", { quote: "Das Mittel ist seit dem Frühjahr zugelassen." }), confidence: 0.4 };

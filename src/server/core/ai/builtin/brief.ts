@@ -201,9 +201,14 @@ function namedAsComparator(document: string, mention: Mention): boolean {
   return COMPARATOR_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || COMPARATOR_AFTER.test(document.slice(mention.end, mention.end + 6));
 }
 
-/** Whether a medicine is written as an example of its kind, right after words that introduce one or before a closing "etc.". */
+// A sentence that names the standard of care: the medicines in it are what the news is measured against.
+const STANDARD_OF_CARE = /standard of care|standard treatment|Standardtherapie|Standardbehandlung|traitement de référence|traitement standard|tratamiento (?:estándar|de referencia)|标准治疗|標準治療|표준\s?치료/iu;
+
+/** Whether a medicine is written as an example of its kind (right after words that introduce one, before a closing "etc."), or in a sentence about the standard of care. */
 function namedAsExample(document: string, mention: Mention): boolean {
-  return EXAMPLE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || EXAMPLE_AFTER.test(document.slice(mention.end, mention.end + 4));
+  if (EXAMPLE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || EXAMPLE_AFTER.test(document.slice(mention.end, mention.end + 4))) return true;
+  const sentence = splitSentences(document).find((each) => each.start <= mention.start && mention.end <= each.end);
+  return sentence !== undefined && STANDARD_OF_CARE.test(sentence.text);
 }
 
 /**
@@ -218,9 +223,9 @@ function anotherCompanys(mention: Mention, owners: readonly (Mention | undefined
 }
 
 /**
- * Who authorized the trial that starts: the regulator of a trial authorization the article reports
- * ("已获得国家药监局临床试验默示许可", "L'étude, autorisée par l'ANSM"), about the same medicine or
- * about none named.
+ * Who authorized the trial that starts: the regulator of a trial authorization the article reports,
+ * as news or as what came before ("已获得国家药监局临床试验默示许可", "L'étude, autorisée par l'ANSM"),
+ * about the same medicine or about none named.
  */
 function trialAuthority(recognition: Recognition, event: RecognizedEvent): string | null {
   const drugs = new Set(event.subjects.filter((key) => key.startsWith("drug:")));
@@ -229,7 +234,6 @@ function trialAuthority(recognition: Recognition, event: RecognizedEvent): strin
       other.type === "approval" &&
       other.detail === "trial-authorization" &&
       other.regulator !== null &&
-      other.confidence >= MIN_REPORTED_CONFIDENCE &&
       (drugs.size === 0 || !other.subjects.some((key) => key.startsWith("drug:")) || other.subjects.some((key) => drugs.has(key))),
   );
   return authorization ? (byKey(recognition.mentions, authorization.regulator!)?.name ?? null) : null;
@@ -237,7 +241,8 @@ function trialAuthority(recognition: Recognition, event: RecognizedEvent): strin
 
 function chooseFacts(document: string, titleLength: number, recognition: Recognition, language: string): Facts {
   const { mentions } = recognition;
-  const event = mainEvent(recognition.events, leadEnd(document, titleLength));
+  const lead = leadEnd(document, titleLength);
+  const event = mainEvent(recognition.events, lead);
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
   const companies = distinct(ranked(mentions, "company", event));
   const owners = [companies[0], event && DEAL.has(event.type) ? companies[1] : undefined];
@@ -274,7 +279,9 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
     company: companies[0] ? companyName(companies[0], language) : null,
     partner: event && DEAL.has(event.type) && companies[1] ? companyName(companies[1], language) : null,
     asset: drug ? assetName(drug, mentions) : null,
-    coAsset: isSubject(drug) && isSubject(drugs[1]) ? assetName(drugs[1]!, mentions) : null,
+    // Both named where the event is told or in the lead ("렉라자…리브리반트와의 병용요법으로 FDA 승인"), not one
+    // in a later sentence about an earlier deal or a rival.
+    coAsset: isSubject(drug) && isSubject(drugs[1]) && [drug, drugs[1]].every((mention) => mention && event && (within(mention, event.start, event.end) || mention.end <= lead)) ? assetName(drugs[1]!, mentions) : null,
     assetKind,
     indication: indication && !hasNonLatinLetters(indication.name) ? inProse(indication.name) : null,
     regulator,
