@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { remoteCache } from "../db/schema";
+import { waitingDeadline } from "../deadline";
 import { AppError } from "../errors";
 import { describeWait } from "../http/rate-limit";
 import { sleep, TurnTooLateError, type RateLimiter } from "./rate-limiter";
@@ -178,8 +179,8 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
 
   /** One attempt with what is left of the call's time-out; only the caller giving up is thrown. */
   async function fetchOnce(target: string, request: RemoteRequest<unknown>, budgetMs: number): Promise<Attempt> {
-    const deadline = AbortSignal.timeout(budgetMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+    const deadline = waitingDeadline(budgetMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, deadline.signal]) : deadline.signal;
     try {
       const response = await fetch(target, {
         method: request.method ?? "GET",
@@ -192,7 +193,9 @@ export function createRemoteClient(db: Database, options: RemoteServiceOptions):
       return { kind: "answer", status: response.status, text, retryAfter: response.headers.get("retry-after") };
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason ?? error;
-      return { kind: deadline.aborted ? "late" : "unreachable", cause: error };
+      return { kind: deadline.signal.aborted ? "late" : "unreachable", cause: error };
+    } finally {
+      deadline.dispose();
     }
   }
 

@@ -3,6 +3,7 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { FETCH_LIMITS } from "@/shared/limits";
+import { waitingDeadline } from "../deadline";
 import { AppError } from "../errors";
 import {
   assertFetchableUrl,
@@ -64,8 +65,8 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
   const maxRedirects = options.maxRedirects ?? FETCH_LIMITS.maxRedirects;
   const accept = options.accept ?? HTML_MEDIA_TYPES;
   const { isAllowedAddress, lookup } = addressRule(options);
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  const deadline = waitingDeadline(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
   const headers = {
     accept: accept.join(","),
     "accept-encoding": "gzip, deflate, br",
@@ -111,12 +112,14 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
       return { url, status, ...validators, mediaType, charset, body };
     }
   } catch (error) {
-    if (deadline.aborted) {
+    if (deadline.signal.aborted) {
       throw new AppError("remote_failed", `The page took longer than ${formatSeconds(timeoutMs)} to answer.`, { cause: error });
     }
     if (options.signal?.aborted) throw options.signal.reason;
     if (error instanceof AppError) throw error;
     throw new AppError("remote_failed", `The page could not be reached (${describeNetworkError(error)}).`, { cause: error });
+  } finally {
+    deadline.dispose();
   }
 }
 
@@ -136,12 +139,14 @@ function addressRule(options: AddressRuleOptions) {
  */
 export async function assertAllowedAddress(input: string, options: AddressRuleOptions): Promise<void> {
   const url = assertFetchableUrl(input);
-  const deadline = AbortSignal.timeout(FETCH_LIMITS.lookupTimeoutMs);
+  const deadline = waitingDeadline(FETCH_LIMITS.lookupTimeoutMs);
   try {
-    await abortable(resolveAllowedAddresses(url, { ...addressRule(options), isRedirect: false }), deadline);
+    await abortable(resolveAllowedAddresses(url, { ...addressRule(options), isRedirect: false }), deadline.signal);
   } catch (error) {
-    if (deadline.aborted) throw new AppError("remote_failed", `The site ${bareHostname(url)} could not be found in time.`, { cause: error });
+    if (deadline.signal.aborted) throw new AppError("remote_failed", `The site ${bareHostname(url)} could not be found in time.`, { cause: error });
     throw error;
+  } finally {
+    deadline.dispose();
   }
 }
 

@@ -7,8 +7,15 @@ import { createTestContext, TEST_PASSWORD, type TestContext } from "../../../../
  * account (the per-address limits would otherwise answer first), and their medians compared.
  */
 const TRIES = 21;
-/** The median difference within a pair may be at most this. */
-const MAX_MEDIAN_GAP_MS = 15;
+/**
+ * The median difference within a pair may be at most 15 ms or a tenth of the faster path's median,
+ * whichever is more. An oracle's gap is a whole password hash, nearly all of a sign-in's time; on a
+ * busy CI machine, where a sign-in takes 800 ms, the noise between two honest paths reached 17 ms.
+ */
+const MIN_GAP_BOUND_MS = 15;
+const GAP_SHARE_BOUND = 0.1;
+const gapBound = (medians: { known: number; unknown: number }) =>
+  Math.max(MIN_GAP_BOUND_MS, GAP_SHARE_BOUND * Math.min(medians.known, medians.unknown));
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -62,7 +69,7 @@ describe("answers take as long for an address with an account as for one without
       401,
     );
     console.info(`sign-in medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms, paired gap ${medians.gap.toFixed(1)} ms`);
-    expect(Math.abs(medians.gap)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(Math.abs(medians.gap)).toBeLessThan(gapBound(medians));
   }, 120_000);
 
   it("request-password-reset (the request only queues a job, the same for every address)", async () => {
@@ -72,7 +79,7 @@ describe("answers take as long for an address with an account as for one without
       200,
     );
     console.info(`password reset medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms, paired gap ${medians.gap.toFixed(1)} ms`);
-    expect(Math.abs(medians.gap)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(Math.abs(medians.gap)).toBeLessThan(gapBound(medians));
   }, 120_000);
 
   it("resend-confirmation to an address that waits for confirmation", async () => {
@@ -82,6 +89,6 @@ describe("answers take as long for an address with an account as for one without
       200,
     );
     console.info(`resend-confirmation medians: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms, paired gap ${medians.gap.toFixed(1)} ms`);
-    expect(Math.abs(medians.gap)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    expect(Math.abs(medians.gap)).toBeLessThan(gapBound(medians));
   }, 120_000);
 });
