@@ -22,6 +22,7 @@ import { createAiEngine } from "../src/server/core/ai/engine";
 import { createAuth } from "../src/server/core/auth/auth";
 import { loadConfig } from "../src/server/core/config";
 import { openDatabase } from "../src/server/core/db/client";
+import { createNotifications } from "../src/server/core/db/notifications";
 import { migrateDatabase } from "../src/server/core/db/migrate";
 import { eq, notLike } from "drizzle-orm";
 import { remoteCache, user } from "../src/server/core/db/schema";
@@ -69,6 +70,7 @@ const config = loadConfig({
 const mailer = createMailer({ db: handle.db, wake: () => undefined });
 const app = createApp({
   db: handle.db,
+  notifications: createNotifications(handle, silentLogger),
   config,
   auth: createAuth({ db: handle.db, config, mailer, logger: silentLogger }),
   mailer,

@@ -1,15 +1,24 @@
-// Load on the production server over real HTTP, PostgreSQL behind it (issue 7 §1). Client, server
-// and PostgreSQL share the machine; the report says how much CPU each took.
+// Load on the production server over real HTTP (issue 7 §1, issue 18 §1). Client, server and
+// PostgreSQL share the machine; the report says how much CPU each took. Every run also measures a
+// bare Hono route (bench/bare-hono.ts) with the same client settings, and gives each product route
+// as a ratio to it: the framework's own limit on this machine, now.
 //   npm run build
+//   node --import tsx bench/load.ts --mode overhead                      (the embedded database, seeded here)
+//   node --import tsx bench/load.ts --mode overhead --database-url postgres://…/bioagent_load
 //   node --import tsx bench/seed-news.ts --count 100000 --database-url postgres://…/bioagent_load
 //   node --import tsx bench/load.ts --mode feed  --database-url postgres://…/bioagent_load
 //   node --import tsx bench/load.ts --mode mixed --database-url postgres://…/bioagent_load
 //   node --import tsx bench/seed-news.ts --count 1000000 --database-url postgres://…/bioagent_load_1m
 //   node --import tsx bench/load.ts --mode search --database-url postgres://…/bioagent_load_1m
-// Options: --port (3901), --duration (seconds per phase: feed 20, search 30, mixed 60), --warmup (5),
+// Options: --port (3901; the bare route uses the next port), --duration (seconds per phase: feed 20,
+// search 30, mixed 60, overhead 10), --warmup (5), --items (overhead on the embedded database: 2,000),
 // --connections (mixed: 200), --accept-encoding ("gzip, deflate, br", as browsers send),
 // --profile DIR (a CPU profile of the server, for finding what limits it).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { seedAccounts, signInAccounts } from "./seed-accounts";
@@ -44,13 +53,14 @@ const { values } = parseArgs({
     connections: { type: "string" },
     "accept-encoding": { type: "string", default: "gzip, deflate, br" },
     profile: { type: "string" },
+    items: { type: "string", default: "2000" },
   },
 });
-const mode = values.mode as "feed" | "search" | "mixed";
-if (!["feed", "search", "mixed"].includes(mode)) throw new Error("--mode is feed, search or mixed");
+const mode = values.mode as "feed" | "search" | "mixed" | "overhead";
+if (!["feed", "search", "mixed", "overhead"].includes(mode)) throw new Error("--mode is feed, search, mixed or overhead");
 const databaseUrl = values["database-url"];
-if (!databaseUrl) throw new Error("--database-url postgres://… is required (the load figures are for a PostgreSQL server)");
-const duration = Number(values.duration ?? { feed: 20, search: 30, mixed: 60 }[mode]);
+if (!databaseUrl && mode !== "overhead") throw new Error("--database-url postgres://… is required (only --mode overhead runs on the embedded database)");
+const duration = Number(values.duration ?? { feed: 20, search: 30, mixed: 60, overhead: 10 }[mode]);
 const warmup = Number(values.warmup);
 
 // Browsers ask for compressed answers; so do these requests (--accept-encoding identity: not).
@@ -172,7 +182,7 @@ function printFigures(figures: Figures[]): void {
 }
 
 /** Measures a phase: warm-up (discarded), then the figures with the CPU each part used. */
-async function phase(server: ServerProcess, title: string, operations: Operation[], seconds = duration) {
+async function phase(server: Pick<ServerProcess, "url" | "pid">, title: string, operations: Operation[], seconds = duration) {
   if (warmup > 0) await runTogether(server.url, operations, warmup);
   const loadBefore = loadAverage();
   const meter = cpuMeter(server.pid);
@@ -187,9 +197,40 @@ async function phase(server: ServerProcess, title: string, operations: Operation
   return figures;
 }
 
+// ---- the framework's own limit -------------------------------------------------------------------
+
+type BareServer = { url: string; pid: number; stop: () => Promise<void> };
+
+/** bench/bare-hono.ts in a process of its own, started as the product is (node --import tsx). */
+async function startBareHono(port: number): Promise<BareServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-hono.ts", String(port)], { stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 30_000; ; ) {
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the bare Hono server on port ${port} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { url, pid: child.pid!, stop: async () => { child.kill("SIGTERM"); await exited; } };
+}
+
+const BARE: Operation = { name: "bare Hono GET / (the framework's limit)", connections: 50, next: () => ({ path: "/" }) };
+
 // ---- the corpus ----------------------------------------------------------------------------------
 
+/** The embedded database of an overhead run: a folder of its own, seeded with --items published items. */
+async function seedEmbedded(dataDir: string): Promise<void> {
+  const seeding = spawn(process.execPath, ["--import", "tsx", "bench/seed-news.ts", "--count", values.items!, "--data-dir", dataDir], { stdio: "inherit" });
+  const code = await new Promise<number | null>((resolve) => seeding.once("exit", resolve));
+  if (code !== 0) throw new Error("seeding the embedded database failed");
+}
+
 async function corpus(): Promise<{ published: number; ids: string[] }> {
+  if (!databaseUrl) return { published: Number(values.items), ids: [] };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -215,9 +256,12 @@ function randomOf<T>(list: readonly T[]): T {
 // ---- main ----------------------------------------------------------------------------------------
 
 requireClientBuild();
+const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), "bioagent-load-"));
+if (dataDir) await seedEmbedded(dataDir);
 const { published, ids } = await corpus();
-console.log(`# load: ${mode}, ${published} published items, PostgreSQL, production build, load average ${loadAverage()}`);
+console.log(`# load: ${mode}, ${published} published items, ${databaseUrl ? "PostgreSQL" : "the embedded database"}, production build, load average ${loadAverage()}`);
 if (published === 0) throw new Error("No published items: seed first (bench/seed-news.ts).");
+const bare = await startBareHono(Number(values.port) + 1);
 
 let accounts: string[] = [];
 const accountCount = mode === "mixed" ? 40 : 0;
@@ -226,6 +270,7 @@ const logFile = `/tmp/bioagent-load-${values.port}.log`;
 const server = await startServerProcess({
   port: Number(values.port),
   databaseUrl,
+  dataDir,
   logFile,
   env: { TRUST_PROXY: "true" },
   profileDir: values.profile,
@@ -237,6 +282,30 @@ try {
   const nextTag = rotate(topics);
   const nextTerm = rotate(SEARCH_TERMS);
   let nonce = 0;
+
+  if (mode === "overhead") {
+    // Each product route beside the bare route, measured before and after them (the ratio takes
+    // their mean, so that a machine that slows down meanwhile does not flatter or blame a route).
+    const routes: { operation: Operation; goal: number }[] = [
+      {
+        operation: { name: "GET /api/news?tag= (cached anonymous feed page)", connections: 50, next: () => ({ path: `/api/news?tag=${encodeURIComponent(topics[0]!)}` }) },
+        goal: 0.5,
+      },
+      { operation: { name: "GET /api/health", connections: 50, next: () => ({ path: "/api/health" }) }, goal: 0.5 },
+      { operation: { name: "GET /api/no-such-route (404)", connections: 50, next: () => ({ path: "/api/no-such-route" }), expectStatus: 404 }, goal: 0.7 },
+    ];
+    const [before] = await phase(bare, "bare Hono route, before", [BARE]);
+    const measured = [];
+    for (const route of routes) measured.push({ ...route, figures: (await phase(server, route.operation.name, [route.operation]))[0]! });
+    const [after] = await phase(bare, "bare Hono route, after", [BARE]);
+    const reference = (before!.perSecond + after!.perSecond) / 2;
+    console.log(`
+## per-request overhead: each route as a ratio to the bare Hono route (${reference.toFixed(0)} req/s, the mean of ${before!.perSecond.toFixed(0)} before and ${after!.perSecond.toFixed(0)} after)`);
+    for (const { operation, goal, figures } of measured) {
+      const ratio = figures.perSecond / reference;
+      console.log(`${operation.name}: ${figures.perSecond.toFixed(0)} req/s, p99 ${figures.p99.toFixed(1)} ms, ${ratio.toFixed(2)}× (goal ≥ ${goal}×: ${ratio >= goal ? "met" : "NOT met"})`);
+    }
+  }
 
   if (mode === "feed") {
     const health: Operation = { name: "GET /api/health (trivial route)", connections: 50, next: () => ({ path: "/api/health" }) };
@@ -327,4 +396,6 @@ try {
   }
 } finally {
   await server.stop();
+  await bare.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

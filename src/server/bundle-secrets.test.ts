@@ -110,6 +110,7 @@ describe("the server's pages and public answers", () => {
     mailer = createMailer({ db: ctx.db, wake: () => ctx.background.poke() });
     app = createApp({
       db: ctx.db,
+      notifications: ctx.notifications,
       config: ctx.config,
       auth: createAuth({ db: ctx.db, config: ctx.config, mailer, logger: silentLogger }),
       mailer,

@@ -8,6 +8,7 @@ import { createBackgroundWork } from "./background";
 import type { Config } from "./core/config";
 import { databaseOptionsFromConfig, openDatabase } from "./core/db/client";
 import { migrateDatabase } from "./core/db/migrate";
+import { createNotifications } from "./core/db/notifications";
 import { createLogger } from "./core/logger";
 import { createMailer } from "./core/mail/mailer";
 import { remoteCacheWritten } from "./core/remote/remote-client";
@@ -28,12 +29,14 @@ export async function startServer(config: Config, options: { clientDir?: string 
     throw error;
   }
   const ai = createAiEngine(config);
+  const notifications = createNotifications(handle, logger);
   // The mailer wakes the background work, which asks Better Auth for reset links: the wake is late-bound.
   const mailer = createMailer({ db: handle.db, wake: () => background.poke() });
   const auth = createAuth({ db: handle.db, config, mailer, logger });
   const background = createBackgroundWork({ db: handle.db, config, logger, ai, auth });
   const app = createApp({
     db: handle.db,
+    notifications,
     config,
     auth,
     mailer,
@@ -60,6 +63,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
     });
   } catch (error) {
     await background.stop();
+    await notifications.close();
     await handle.close();
     throw error;
   }
@@ -80,6 +84,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
       // A run under way is handed back to the queue; the next start (or another instance) goes on with it.
       await background.stop();
       await remoteCacheWritten();
+      await notifications.close();
       await handle.close();
     },
   };

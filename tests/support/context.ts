@@ -8,6 +8,7 @@ import { createAuth } from "../../src/server/core/auth/auth";
 import { createBackgroundWork } from "../../src/server/background";
 import { loadConfig, type Config } from "../../src/server/core/config";
 import { openDatabase, type Database, type DatabaseHandle } from "../../src/server/core/db/client";
+import { createNotifications, type Notifications } from "../../src/server/core/db/notifications";
 import { emailOutbox, jobs, newsItems } from "../../src/server/core/db/schema";
 import { silentLogger } from "../../src/server/core/logger";
 import { createMailer } from "../../src/server/core/mail/mailer";
@@ -60,10 +61,12 @@ export async function createTestContext(env: Record<string, string> = {}) {
     retryBaseMs: 200,
   });
   background.runner.start();
-  const buildApp = (db: Database = handle.db) => {
+  const notifications = createNotifications(handle, silentLogger);
+  const buildApp = (db: Database = handle.db, appNotifications: Notifications = notifications) => {
     const auth = createAuth({ db, config, mailer, logger: silentLogger });
     return createApp({
       db,
+      notifications: appNotifications,
       config,
       auth,
       mailer,
@@ -75,6 +78,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
   };
   let app = buildApp();
   const otherPools: DatabaseHandle[] = [];
+  const otherNotifications: Notifications[] = [];
 
   const request = (method: string, path: string, options: TestRequestOptions = {}) => requestTo(app, method, path, options);
 
@@ -209,6 +213,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
 
   return {
     db: handle.db,
+    notifications,
     databaseKind: handle.kind,
     config,
     request,
@@ -232,12 +237,19 @@ export async function createTestContext(env: Record<string, string> = {}) {
     otherInstance: async () => {
       const pool = handle.url ? await openDatabase({ kind: "pg", url: handle.url, poolSize: 3 }) : null;
       if (pool) otherPools.push(pool);
-      const other = buildApp(pool?.db ?? handle.db);
-      return { request: (method: string, path: string, options: TestRequestOptions = {}) => requestTo(other, method, path, options) };
+      // Its own notification connection, as another process would have.
+      const heard = createNotifications(pool ?? handle, silentLogger);
+      otherNotifications.push(heard);
+      const other = buildApp(pool?.db ?? handle.db, heard);
+      return {
+        request: (method: string, path: string, options: TestRequestOptions = {}) => requestTo(other, method, path, options),
+        notifications: heard,
+      };
     },
     background,
     close: async () => {
       await background.stop();
+      for (const heard of [notifications, ...otherNotifications]) await heard.close();
       for (const pool of otherPools) await pool.close();
       await handle.close();
     },

@@ -31,19 +31,21 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // The headers first: reading `res.body` makes @hono/node-server build a whole Fetch Response,
+    // which an answer sent as it is never needs.
+    const length = res.headers.get("Content-Length");
     if (
-      !res.body ||
       c.req.method === "HEAD" ||
       res.status === 206 ||
+      (length !== null && Number(length) < COMPRESS_MIN_BYTES) ||
       res.headers.has("Content-Encoding") ||
       res.headers.has("Transfer-Encoding") ||
       NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? "") ||
-      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "")
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "") ||
+      !res.body
     ) {
       return;
     }
-    const length = res.headers.get("Content-Length");
-    if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;
 
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);

@@ -4,6 +4,7 @@ import type { Auth } from "../auth/auth";
 import type { JobQueue } from "../jobs/queue";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { Notifications } from "../db/notifications";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 
@@ -17,6 +18,8 @@ export type SessionUser = {
 
 export type AppDeps = {
   db: Database;
+  /** Changes pushed from every process that shares the database (core/db/notifications.ts). */
+  notifications: Notifications;
   config: Config;
   auth: Auth;
   mailer: Mailer;

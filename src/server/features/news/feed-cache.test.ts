@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listNewsResponseSchema, listTopicsResponseSchema, newsItemSchema } from "@/shared/news/contracts";
 import type { AppEnv } from "../../core/http/context";
 import { createTestContext, type TestContext, type TestRequestOptions } from "../../../../tests/support/context";
+import type { NotificationListener, Notifications } from "../../core/db/notifications";
 import { createFeedCache, freshReads } from "./feed-cache";
+import { bumpFeedVersion } from "./feed-version";
 
-type Instance = { request: (method: string, path: string, options?: TestRequestOptions) => ReturnType<TestContext["request"]> };
+type Instance = {
+  request: (method: string, path: string, options?: TestRequestOptions) => ReturnType<TestContext["request"]>;
+  notifications: TestContext["notifications"];
+};
 
 let ctx: TestContext;
 /** Two servers on one database, as two instances behind a load balancer. */
@@ -23,6 +29,12 @@ const feed = async (app: Instance, path = "/api/news?limit=50", cookie?: string)
 };
 const titles = async (app: Instance, path?: string) => (await feed(app, path)).items.map((card) => card.title);
 const topics = async (app: Instance) => listTopicsResponseSchema.parse((await app.request("GET", "/api/news/topics")).json).topics;
+
+/**
+ * A change reaches the other instance as a notification, a moment after its commit on PostgreSQL
+ * (at once on the embedded database): the tests wait for it rather than race it.
+ */
+const everyoneHeard = () => Promise.all([one.notifications.delivered(), two.notifications.delivered()]);
 
 /** An item written straight to the database: the API never saw it, so no cache knows of it. */
 const insertItem = (status: "pending" | "published", title: string, tags = ["oncology"]) => ctx.createNewsItem({ status, title, tags });
@@ -95,6 +107,7 @@ describe("the feed cache", () => {
     const hidden = await expectCachedEverywhere();
     expect((await topics(two)).map((topic) => topic.label)).not.toContain("vaccine");
     expect((await one.request("POST", `/api/news/${pending.id}/publish`, { cookie: editorCookie })).status).toBe(200);
+    await everyoneHeard();
     for (const app of [one, two]) expect(await titles(app)).toEqual(expect.arrayContaining(["Published through the API", hidden]));
     expect((await topics(two)).find((topic) => topic.label === "vaccine")?.count).toBe(1);
   });
@@ -105,6 +118,7 @@ describe("the feed cache", () => {
     await feed(two, "/api/news?q=published&limit=5");
     await expectCachedEverywhere();
     await edit(two, card!.id, { title: "Edited on the second instance" });
+    await everyoneHeard();
     for (const app of [one, two]) {
       expect((await feed(app, "/api/news?q=published&limit=5")).items).toEqual([]);
       expect(await titles(app)).toContain("Edited on the second instance");
@@ -116,10 +130,12 @@ describe("the feed cache", () => {
     await topics(one);
     await expectCachedEverywhere();
     await edit(one, id, { status: "pending" });
+    await everyoneHeard();
     for (const app of [one, two]) expect(await titles(app)).not.toContain("Edited on the second instance");
     expect((await topics(one)).map((topic) => topic.label)).not.toContain("vaccine");
     await expectCachedEverywhere();
     await edit(two, id, { status: "published" });
+    await everyoneHeard();
     for (const app of [one, two]) expect(await titles(app)).toContain("Edited on the second instance");
   });
 
@@ -128,8 +144,96 @@ describe("the feed cache", () => {
     await topics(one);
     await expectCachedEverywhere();
     expect((await two.request("DELETE", `/api/news/${id}`, { cookie: editorCookie })).status).toBe(200);
+    await everyoneHeard();
     for (const app of [one, two]) expect(await titles(app)).not.toContain("Edited on the second instance");
     expect((await topics(one)).map((topic) => topic.label)).not.toContain("vaccine");
+  });
+});
+
+/** Notifications a test delivers by hand, and whose connection it can cut and restore. */
+function handNotifications() {
+  const listeners: NotificationListener[] = [];
+  let live = true;
+  const notifications: Notifications = {
+    listen: (_channel, listener) => void listeners.push(listener),
+    isLive: () => live,
+    delivered: async () => undefined,
+    close: async () => undefined,
+  };
+  return {
+    notifications,
+    push: (payload: string) => listeners.forEach((listener) => listener.onNotify(payload)),
+    cut: () => (live = false),
+    restore: () => {
+      live = true;
+      listeners.forEach((listener) => listener.onResume?.());
+    },
+  };
+}
+
+/** A cache in front of a counting route, over a database whose reads are counted. */
+function countedCache(notifications: Notifications) {
+  const counts = { reads: 0, answers: 0 };
+  const db = new Proxy(ctx.db, {
+    get(target, property, receiver) {
+      if (property === "select") counts.reads += 1;
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  const app = new Hono<AppEnv>();
+  app.use("/api/page/*", createFeedCache(db, notifications).middleware);
+  app.get("/api/page/:name", (c) => {
+    counts.answers += 1;
+    return c.text(`answer ${counts.answers}`);
+  });
+  const get = async (name = "a") => (await app.request(`http://localhost/api/page/${name}`)).text();
+  return { counts, get };
+}
+
+describe("pushed changes", () => {
+  it("needs no query for a cached answer: the version comes with the notification", async () => {
+    const hand = handNotifications();
+    const { counts, get } = countedCache(hand.notifications);
+    expect(await get()).toBe("answer 1");
+    expect(counts.reads).toBe(1);
+    for (let index = 0; index < 5; index += 1) expect(await get()).toBe("answer 1");
+    expect(counts).toEqual({ reads: 1, answers: 1 });
+    hand.push("424242");
+    expect(await get()).toBe("answer 2");
+    expect(await get()).toBe("answer 2");
+    expect(counts).toEqual({ reads: 1, answers: 2 });
+  });
+
+  it("reads the version on every request while the notification connection is lost, and trusts it again once back", async () => {
+    const hand = handNotifications();
+    const { counts, get } = countedCache(hand.notifications);
+    await get();
+    hand.cut();
+    expect(await get()).toBe("answer 1");
+    expect(await get()).toBe("answer 1");
+    expect(counts.reads).toBe(3);
+    // A change no notification told of (the connection was down) is still seen.
+    await ctx.db.execute(sql`update news_feed_version set version = version % 2000000000 + 1`);
+    expect(await get()).toBe("answer 2");
+    expect(counts.reads).toBe(4);
+    hand.restore();
+    await get();
+    expect(counts.reads).toBe(5);
+    await get();
+    await get();
+    expect(counts).toEqual({ reads: 5, answers: 2 });
+  });
+
+  it("reads the version for a moment after a change of this process, before its notification arrives", async () => {
+    const hand = handNotifications();
+    const { counts, get } = countedCache(hand.notifications);
+    await get();
+    expect(counts.reads).toBe(1);
+    // The change is committed; its notification (on PostgreSQL, on another connection) is not here yet.
+    await ctx.db.transaction((tx) => bumpFeedVersion(tx));
+    expect(await get()).toBe("answer 2");
+    expect(await get()).toBe("answer 2");
+    expect(counts).toEqual({ reads: 3, answers: 2 });
   });
 });
 
@@ -138,7 +242,7 @@ describe("the cache's size", () => {
     const asked: string[] = [];
     const app = new Hono<AppEnv>();
     // Answers of 600 bytes: eight fit in 5,120; a ninth pushes out the one used longest ago.
-    app.use("/api/page/*", createFeedCache(ctx.db, { maxBytes: 5_120 }).middleware);
+    app.use("/api/page/*", createFeedCache(ctx.db, ctx.notifications, { maxBytes: 5_120 }).middleware);
     app.get("/api/page/:name", (c) => {
       asked.push(c.req.param("name"));
       return c.text("x".repeat(600));

@@ -1,15 +1,21 @@
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../../core/db/client";
+import type { Notifications } from "../../core/db/notifications";
 import { acceptsGzip, COMPRESS_MIN_BYTES } from "../../core/http/compress";
 import type { AppEnv } from "../../core/http/context";
-import { readFeedVersion } from "./feed-version";
+import { FEED_CHANNEL, onLocalFeedChange, readFeedVersion } from "./feed-version";
 
 /**
  * Answers of the public feed routes (GET /api/news, /api/news/topics), kept in this instance's
- * memory while the feed version in the database stays the same. Every request reads the version
- * (reads that start together are one query), so a change committed by any instance shows on the
- * next request here. The answers are the same for every caller, signed in or not.
+ * memory while the feed version in the database stays the same. The answers are the same for
+ * every caller, signed in or not.
+ *
+ * A change committed by any instance is pushed here (core/db/notifications.ts), so a cached answer
+ * needs no query. The version is read from the database instead (reads that start together are
+ * one query) while the notification connection is down or has just come back, and for a moment
+ * after this process itself changes the feed, so that the person who made the change sees it on
+ * their next request even before its notification arrives.
  */
 export type FeedCache = { middleware: MiddlewareHandler<AppEnv> };
 
@@ -59,9 +65,47 @@ function respond(c: Context<AppEnv>, entry: Entry): Response {
   return c.body(entry.body, 200);
 }
 
-export function createFeedCache(db: Database, options: { maxBytes?: number } = {}): FeedCache {
+/** How long after a change of its own this process reads the version rather than wait to be told. */
+const LOCAL_CHANGE_MS = 1_000;
+
+export function createFeedCache(db: Database, notifications: Notifications, options: { maxBytes?: number } = {}): FeedCache {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const readVersion = freshReads(() => readFeedVersion(db));
+  // The version last pushed, or read while nothing could have been missed: used without a query.
+  let known: number | null = null;
+  let trusted = false;
+  // Counts what could make a read that was under way out of date.
+  let changes = 0;
+  let localChangeUntil = 0;
+  notifications.listen(FEED_CHANNEL, {
+    onNotify(payload) {
+      changes += 1;
+      const version = Number(payload);
+      known = Number.isSafeInteger(version) ? version : null;
+      trusted = known !== null && Date.now() >= localChangeUntil;
+    },
+    onResume() {
+      changes += 1;
+      trusted = false;
+    },
+  });
+  onLocalFeedChange(() => {
+    changes += 1;
+    trusted = false;
+    localChangeUntil = Date.now() + LOCAL_CHANGE_MS;
+  });
+
+  async function feedVersion(): Promise<number | null> {
+    if (trusted && notifications.isLive()) return known;
+    const before = changes;
+    const wasLive = notifications.isLive();
+    const version = await readVersion();
+    if (wasLive && notifications.isLive() && changes === before && Date.now() >= localChangeUntil) {
+      known = version;
+      trusted = true;
+    }
+    return version;
+  }
   // Insertion order is use order (a hit moves its entry to the end): the first entry is the oldest.
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry | null>>();
@@ -95,7 +139,7 @@ export function createFeedCache(db: Database, options: { maxBytes?: number } = {
     if (c.req.method !== "GET") return next();
     let version: number | null;
     try {
-      version = await readVersion();
+      version = await feedVersion();
     } catch {
       return next();
     }

@@ -15,7 +15,7 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   const { db, config, ai } = deps;
   const newsDeps = { db, ai, secret: config.AUTH_SECRET, allowPrivateFetch: config.FETCH_ALLOW_PRIVATE };
   const router = createRouter();
-  const feedCache = createFeedCache(db);
+  const feedCache = createFeedCache(db, deps.notifications);
   router.use(operations.list.path, feedCache.middleware);
   router.use(operations.listTopics.path, feedCache.middleware);
 
