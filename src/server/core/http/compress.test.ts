@@ -1,4 +1,7 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, compressAnswers } from "./compress";
@@ -76,5 +79,27 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip("gzip;q=0")).toBe(false);
     expect(acceptsGzip("deflate, br")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe("compressAnswers behind @hono/node-server", () => {
+  // There an answer made from a string is kept as one and its length read without a stream.
+  it("sends a small answer as it is and gzips a big one", async () => {
+    const server = serve({ fetch: app().fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const small = await fetch(`${base}/small`, { headers: gzipHeaders });
+      expect(small.headers.get("content-encoding")).toBeNull();
+      expect(small.headers.get("content-length")).toBe(String('{"ok":true}'.length));
+      expect(small.headers.get("vary")).toBeNull();
+      expect(await small.json()).toEqual({ ok: true });
+      const bigAnswer = await fetch(`${base}/big`, { headers: gzipHeaders });
+      expect(bigAnswer.headers.get("content-encoding")).toBe("gzip");
+      expect(bigAnswer.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await bigAnswer.json()).toEqual(big);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -11,6 +11,29 @@ export const COMPRESS_MIN_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
+/**
+ * The length of an answer made from a string or bytes, read without making it a stream.
+ * @hono/node-server keeps such an answer as [status, body, headers] under a symbol of its own and
+ * sends it straight from there (with its length); reading `res.body` would build a whole Fetch
+ * Response for it. null when the answer is not one of those (another runtime, a stream, a test's
+ * `app.request`): the caller then reads the body.
+ */
+let cacheKey: symbol | undefined;
+
+function lengthWithoutReading(res: Response): number | null {
+  // The symbol is looked for once, then known.
+  if (cacheKey === undefined || !Object.hasOwn(res, cacheKey)) {
+    cacheKey = Object.getOwnPropertySymbols(res).find((symbol) => symbol.description === "cache") ?? cacheKey;
+  }
+  const key = cacheKey;
+  const cached: unknown = key === undefined ? undefined : (res as unknown as Record<symbol, unknown>)[key];
+  if (!Array.isArray(cached)) return null;
+  const body: unknown = cached[1];
+  if (typeof body === "string") return Buffer.byteLength(body);
+  if (body instanceof Uint8Array) return body.byteLength;
+  return null;
+}
+
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(",").some((part) => {
@@ -33,7 +56,7 @@ export function compressAnswers(): MiddlewareHandler {
     const res = c.res;
     // The headers first: reading `res.body` makes @hono/node-server build a whole Fetch Response,
     // which an answer sent as it is never needs.
-    const length = res.headers.get("Content-Length");
+    const length = res.headers.get("Content-Length") ?? lengthWithoutReading(res);
     if (
       c.req.method === "HEAD" ||
       res.status === 206 ||

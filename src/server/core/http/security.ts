@@ -1,40 +1,63 @@
+import type { ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import { NEWS_LIMITS, REQUEST_BODY_MAX_BYTES } from "@/shared/limits";
 import { uploadEndpoints } from "@/shared/uploads/endpoints";
 import { AppError, errorResponse } from "../errors";
 
+/** The Content-Security-Policy of every answer: scripts strictly same-origin. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Toasts and Radix set styles at run time; scripts stay strictly same-origin.
+  "style-src 'self' 'unsafe-inline'",
+  // Summaries' outside images are copied here on save; the editor inserts uploads only.
+  "img-src 'self'",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join("; ");
+
+/** The security headers of every answer, page or API, in one list made once. */
+export function securityHeaderList(isHttps: boolean): ReadonlyArray<readonly [string, string]> {
+  return [
+    ["Content-Security-Policy", CONTENT_SECURITY_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Origin-Agent-Cluster", "?1"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ...(isHttps ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const] : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Download-Options", "noopen"],
+    ["X-Frame-Options", "DENY"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    ["X-XSS-Protection", "0"],
+  ];
+}
+
+/**
+ * Sets the security headers on every answer. Behind @hono/node-server they go on the Node
+ * response before the answer is made (Node merges them with the answer's own, which win): setting
+ * thirteen headers on each Fetch Response after it was made was a tenth of a small answer's time.
+ * Elsewhere (a test's `app.request`) they are set on the answer.
+ */
 export function securityHeaders(isHttps: boolean): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Toasts and Radix set styles at run time; scripts stay strictly same-origin.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Summaries' outside images are copied here on save; the editor inserts uploads only.
-      imgSrc: ["'self'"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-    },
-    xFrameOptions: "DENY",
-    xContentTypeOptions: "nosniff",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    strictTransportSecurity: isHttps ? "max-age=31536000; includeSubDomains" : false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: "same-origin",
-    crossOriginOpenerPolicy: "same-origin",
-    originAgentCluster: "?1",
-    xDnsPrefetchControl: "off",
-    xDownloadOptions: "noopen",
-    xPermittedCrossDomainPolicies: "none",
-    xXssProtection: "0",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
-  });
+  const list = securityHeaderList(isHttps);
+  return async (c, next) => {
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && typeof outgoing.setHeader === "function" && !outgoing.headersSent) {
+      for (const [name, value] of list) outgoing.setHeader(name, value);
+      return next();
+    }
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of list) headers.set(name, value);
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
