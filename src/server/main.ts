@@ -1,22 +1,30 @@
+import cluster from "node:cluster";
 import { ConfigError, loadConfig } from "./core/config";
+import { createLogger } from "./core/logger";
 import { startServer } from "./start";
+import { superviseWorkers } from "./supervisor";
 
 try {
-  const server = await startServer(loadConfig());
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, shutting down.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  const config = loadConfig();
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    superviseWorkers(config.WEB_CONCURRENCY, createLogger(config.LOG_LEVEL));
+  } else {
+    const server = await startServer(config);
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`${signal} received, shutting down.`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.on("SIGINT", () => stop("SIGINT"));
+    process.on("SIGTERM", () => stop("SIGTERM"));
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -12,6 +12,7 @@ import { createNotifications } from "./core/db/notifications";
 import { createLogger } from "./core/logger";
 import { createMailer } from "./core/mail/mailer";
 import { remoteCacheWritten } from "./core/remote/remote-client";
+import { shareOutgoingLimits, sharedTurnsIn } from "./core/remote/rate-limiter";
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 
@@ -29,6 +30,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
     throw error;
   }
   const ai = createAiEngine(config);
+  // Several workers or instances on one PostgreSQL keep to each outside service's limit together.
+  shareOutgoingLimits(handle.kind === "pg" ? sharedTurnsIn(handle.db) : null);
   const notifications = createNotifications(handle, logger);
   // The mailer wakes the background work, which asks Better Auth for reset links: the wake is late-bound.
   const mailer = createMailer({ db: handle.db, wake: () => background.poke() });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Cron } from "croner";
 import { z } from "zod";
@@ -51,6 +52,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
+  /** Connections each process keeps to PostgreSQL; processes × this must stay under the server's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /**
+   * Worker processes serving HTTP (docs/operations.md). With PostgreSQL, the number of cores by
+   * default; the embedded database serves one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("BioAgent Hub <no-reply@bioagenthub.example>"),
@@ -104,10 +112,12 @@ function isCronExpression(value: string): boolean {
 
 type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, "AUTH_SECRET" | "PUBLIC_URL" | "DATA_DIR"> & {
+export type Config = Omit<Env, "AUTH_SECRET" | "PUBLIC_URL" | "DATA_DIR" | "WEB_CONCURRENCY"> & {
   AUTH_SECRET: string;
   PUBLIC_URL: string;
   DATA_DIR: string;
+  /** Worker processes: WEB_CONCURRENCY, else the cores with PostgreSQL, else one. */
+  WEB_CONCURRENCY: number;
   isProduction: boolean;
 };
 
@@ -130,6 +140,11 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
   if (parsed.AI_PROVIDER === "openai-compatible" && (!parsed.AI_BASE_URL || !parsed.AI_MODEL)) {
     throw new ConfigError(
       "Invalid configuration:\n  AI_PROVIDER: openai-compatible needs AI_BASE_URL and AI_MODEL",
+    );
+  }
+  if (!parsed.DATABASE_URL && parsed.WEB_CONCURRENCY !== undefined && parsed.WEB_CONCURRENCY > 1) {
+    throw new ConfigError(
+      "Invalid configuration:\n  WEB_CONCURRENCY: the embedded database serves one process; set DATABASE_URL to run several workers",
     );
   }
   return parsed;
@@ -168,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     AUTH_SECRET: resolveAuthSecret(parsed, dataDir),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    WEB_CONCURRENCY: parsed.WEB_CONCURRENCY ?? (parsed.DATABASE_URL ? availableParallelism() : 1),
     isProduction: parsed.NODE_ENV === "production",
   };
 }

@@ -55,10 +55,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 export function databaseOptionsFromConfig(config: {
   DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE?: number;
   DATA_DIR: string;
 }): OpenDatabaseOptions {
   return config.DATABASE_URL
-    ? { kind: "pg", url: config.DATABASE_URL }
+    ? { kind: "pg", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
     : { kind: "pglite", dataDir: config.DATA_DIR };
 }
 

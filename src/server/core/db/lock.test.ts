@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -10,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { dropDatabase } from "../../../../tests/support/database";
 import { pgliteTemplatePath, withDatabase } from "../../../../tests/support/template";
 import { MIGRATIONS_FOLDER } from "./migrate";
+import { freePort } from "../../../../tests/support/ports";
 
 // Issue 7 §2 and §4, with real server processes started as `npm start` starts them: the embedded
 // database serves one process and refuses a second one clearly; PostgreSQL serves several.
@@ -22,17 +22,6 @@ afterAll(() => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Exit = { code: number | null; signal: string | null };
 type Server = { child: ChildProcess; port: number; output: () => string; exited: Promise<Exit> };

@@ -4,6 +4,7 @@ import { createTestDatabase } from "../../../../tests/support/database";
 import { silentLogger } from "../logger";
 import type { DatabaseHandle } from "./client";
 import { createNotifications, type Notifications } from "./notifications";
+import { until } from "../../../../tests/support/until";
 
 let handle: DatabaseHandle & { url?: string };
 let notifications: Notifications;
@@ -20,13 +21,6 @@ afterAll(async () => {
   await notifications?.close();
   await handle?.close();
 });
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !condition(); ) {
-    if (Date.now() > deadline) throw new Error("the condition did not come true in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe("notifications", () => {
   it("delivers what a transaction sends when it commits, and nothing of one rolled back", async () => {
@@ -49,8 +43,8 @@ describe("notifications", () => {
     const before = resumed;
     await handle.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN%'`);
-    await until(() => !notifications.isLive());
-    await until(() => notifications.isLive());
+    await until(async () => !notifications.isLive());
+    await until(async () => notifications.isLive());
     expect(resumed).toBe(before + 1);
     heard.length = 0;
     await handle.db.execute(sql`select pg_notify('test_channel', 'after the cut')`);

@@ -1,3 +1,6 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { outgoingTurns } from "../db/schema";
 /**
  * A token bucket per host group (data-sources.md §0): every call to a service waits for a token,
  * so bursts from many users never exceed what the service allows (SEC: 8 a second in total).
@@ -21,8 +24,41 @@ export class TurnTooLateError extends Error {
 
 /** Callers waiting for one host group at the most; each holds a little memory and a user's request. */
 const MAX_WAITING = 100;
+/** The longest a caller without a deadline waits for a turn another process holds. */
+const MAX_SHARED_WAIT_MS = 60_000;
 
-export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.floor(perSecond)), maxWaiting = MAX_WAITING): RateLimiter {
+/**
+ * Turns shared by every process and instance on one PostgreSQL database (table outgoing_turns):
+ * each call takes the next free turn of its host group in one statement (a generic cell rate:
+ * the turn after the last one taken, or now less the burst's allowance), on the database's clock.
+ * Answers how long to wait for it, or null when it would come later than `maxWaitMs` (nothing is
+ * taken then).
+ */
+export type SharedTurns = (group: string, intervalMs: number, burst: number, maxWaitMs: number) => Promise<number | null>;
+
+export function sharedTurnsIn(db: Database): SharedTurns {
+  return async (group, intervalMs, burst, maxWaitMs) => {
+    const interval = sql`make_interval(secs => ${intervalMs / 1000})`;
+    const slot = sql`greatest(${outgoingTurns.nextAt}, clock_timestamp() - ${burst - 1} * ${interval})`;
+    const rows = await db
+      .insert(outgoingTurns)
+      .values({ hostGroup: group, nextAt: sql`clock_timestamp() + ${interval}` })
+      .onConflictDoUpdate({
+        target: outgoingTurns.hostGroup,
+        set: { nextAt: sql`${slot} + ${interval}` },
+        setWhere: sql`${slot} <= clock_timestamp() + make_interval(secs => ${maxWaitMs / 1000})`,
+      })
+      .returning({ waitMs: sql<number>`greatest(0, extract(epoch from (${outgoingTurns.nextAt} - ${interval} - clock_timestamp())) * 1000)::float8` });
+    return rows[0] ? Number(rows[0].waitMs) : null;
+  };
+}
+
+export function createRateLimiter(
+  perSecond: number,
+  burst = Math.max(1, Math.floor(perSecond)),
+  maxWaiting = MAX_WAITING,
+  shared?: { turns: SharedTurns; group: string },
+): RateLimiter {
   const intervalMs = 1000 / perSecond;
   let tokens = burst;
   let updatedAt = Date.now();
@@ -61,6 +97,7 @@ export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.fl
             refill();
           }
           tokens -= 1;
+          if (shared) await takeSharedTurn(shared, intervalMs, burst, deadline, signal);
         } finally {
           leave();
           signal?.removeEventListener("abort", leave);
@@ -72,13 +109,42 @@ export function createRateLimiter(perSecond: number, burst = Math.max(1, Math.fl
   };
 }
 
+/** After this process's own turn, the turn among all processes; a database that fails does not stop the call. */
+async function takeSharedTurn(
+  shared: { turns: SharedTurns; group: string },
+  intervalMs: number,
+  burst: number,
+  deadline: number | undefined,
+  signal: AbortSignal | undefined,
+) {
+  const maxWaitMs = deadline === undefined ? MAX_SHARED_WAIT_MS : Math.max(0, deadline - Date.now());
+  let waitMs: number | null;
+  try {
+    waitMs = await shared.turns(shared.group, intervalMs, burst, maxWaitMs);
+  } catch {
+    return;
+  }
+  if (waitMs === null) throw new TurnTooLateError(maxWaitMs);
+  if (waitMs > 0) await sleep(waitMs, signal);
+}
+
 const limiters = new Map<string, RateLimiter>();
+let processTurns: SharedTurns | null = null;
+
+/**
+ * From now on the host groups' limits hold for every process on this database (the server calls
+ * it at start on PostgreSQL; the embedded database serves one process, whose own limiter is enough).
+ */
+export function shareOutgoingLimits(turns: SharedTurns | null): void {
+  processTurns = turns;
+  limiters.clear();
+}
 
 /** One limiter per host group for the whole process (all users share the server's address). */
 export function sharedRateLimiter(group: string, perSecond: number, burst?: number): RateLimiter {
   let limiter = limiters.get(group);
   if (!limiter) {
-    limiter = createRateLimiter(perSecond, burst);
+    limiter = createRateLimiter(perSecond, burst, MAX_WAITING, processTurns ? { turns: processTurns, group } : undefined);
     limiters.set(group, limiter);
   }
   return limiter;

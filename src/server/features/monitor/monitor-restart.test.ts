@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -13,6 +12,7 @@ import { createTestDatabase } from "../../../../tests/support/database";
 import { createUserAccount } from "../accounts";
 import { MONITOR_JOB } from "./run";
 import { startMonitoredSites, type MonitoredSites } from "../../../../tests/stubs/monitored-sites";
+import { freePort } from "../../../../tests/support/ports";
 
 // The monitor issue §2 and §4: a run survives its server being killed (kill -9) mid-run. The real
 // server runs as a child process; a second one is started on the same database and takes the run
@@ -64,14 +64,6 @@ async function prepareDatabase(): Promise<typeof database> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function startProduct(port: number): Promise<{ child: ChildProcess; url: string }> {

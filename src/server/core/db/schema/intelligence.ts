@@ -34,6 +34,15 @@ export const aiAnalysisSessions = pgTable(
   (table) => [index("ai_analysis_sessions_recent_idx").on(table.userId, table.channel, table.createdAt.desc())],
 );
 
+/**
+ * The next free turn of each outside service's host group, shared by every process and instance
+ * on this database, so that together they keep to the service's limit (SEC: 10 a second).
+ */
+export const outgoingTurns = pgTable("outgoing_turns", {
+  hostGroup: text("host_group").primaryKey(),
+  nextAt: timestamp("next_at", { withTimezone: true, precision: 6 }).notNull(),
+});
+
 /** Answers of outside data services, kept so repeated searches are fast and polite. */
 export const remoteCache = pgTable(
   "remote_cache",
