@@ -12,7 +12,8 @@
 //   node --import tsx bench/load.ts --mode search --database-url postgres://…/bioagent_load_1m
 // Options: --port (3901; the bare route uses the next port), --duration (seconds per phase: feed 20,
 // search 30, mixed 60, overhead 10), --warmup (5), --items (overhead on the embedded database: 2,000),
-// --connections (mixed: 200), --accept-encoding ("gzip, deflate, br", as browsers send),
+// --connections (mixed: 200), --workers (mixed: worker counts to compare in one run, e.g. 1,2;
+// WEB_CONCURRENCY of each server; PostgreSQL only), --accept-encoding ("gzip, deflate, br", as browsers send),
 // --profile DIR (a CPU profile of the server, for finding what limits it).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,7 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { seedAccounts, signInAccounts } from "./seed-accounts";
-import { cpuMeter, loadAverage, requireClientBuild, startServerProcess, type ServerProcess } from "./server-process";
+import { cpuMeter, loadAverage, requireClientBuild, startServerProcess, treeRssMb, type ServerProcess } from "./server-process";
 
 // ---- autocannon (no type declarations ship with it) --------------------------------------------
 
@@ -54,6 +55,7 @@ const { values } = parseArgs({
     "accept-encoding": { type: "string", default: "gzip, deflate, br" },
     profile: { type: "string" },
     items: { type: "string", default: "2000" },
+    workers: { type: "string", default: "1" },
   },
 });
 const mode = values.mode as "feed" | "search" | "mixed" | "overhead";
@@ -267,14 +269,17 @@ let accounts: string[] = [];
 const accountCount = mode === "mixed" ? 40 : 0;
 const seeded = accountCount ? await seedAccounts({ databaseUrl }, accountCount) : [];
 const logFile = `/tmp/bioagent-load-${values.port}.log`;
-const server = await startServerProcess({
-  port: Number(values.port),
-  databaseUrl,
-  dataDir,
-  logFile,
-  env: { TRUST_PROXY: "true" },
-  profileDir: values.profile,
-});
+const workerCounts = values.workers!.split(",").map(Number);
+const startServer = (workers: number) =>
+  startServerProcess({
+    port: Number(values.port),
+    databaseUrl,
+    dataDir,
+    logFile,
+    env: { TRUST_PROXY: "true", WEB_CONCURRENCY: String(workers) },
+    profileDir: values.profile,
+  });
+let server = await startServer(workerCounts[0]!);
 console.log(`server pid ${server.pid} at ${server.url} (log: ${logFile})`);
 try {
   if (seeded.length) accounts = await signInAccounts(server.url, seeded);
@@ -385,14 +390,44 @@ try {
         next: () => ({ path: "/api/profile", headers: { cookie: nextReader() } }),
       },
     ];
-    const figures = await phase(server, `mixed load, ${operations.reduce((sum, op) => sum + op.connections, 0)} connections`, operations);
-    const posted = figures.find((figure) => figure.name.startsWith("comment"))!.statuses[201] ?? 0;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const stored = (await client.query<{ n: number }>("select count(*)::int as n from comments where content like 'Load comment %'")).rows[0]!.n;
-    await client.end();
-    const errors = figures.reduce((sum, figure) => sum + figure.errors, 0);
-    console.log(`\nerrors: ${errors}; comments acknowledged (201, this run and its warm-up) vs stored with 'Load comment': ${posted} in the run, ${stored} stored in all`);
+    const connections = operations.reduce((sum, op) => sum + op.connections, 0);
+    const runs: { workers: number; perSecond: number; errors: number; readP99: number; rssAfterStart: number; rssPeak: number }[] = [];
+    for (const [index, workers] of workerCounts.entries()) {
+      if (index > 0) {
+        await server.stop();
+        server = await startServer(workers);
+      }
+      const rssAfterStart = treeRssMb(server.pid);
+      let rssPeak = rssAfterStart;
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRssMb(server.pid))), 500);
+      const figures = await phase(server, `mixed load, ${connections} connections, ${workers} worker${workers === 1 ? "" : "s"}`, operations);
+      clearInterval(sampler);
+      const posted = figures.find((figure) => figure.name.startsWith("comment"))!.statuses[201] ?? 0;
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const stored = (await client.query<{ n: number }>("select count(*)::int as n from comments where content like 'Load comment %'")).rows[0]!.n;
+      await client.end();
+      const errors = figures.reduce((sum, figure) => sum + figure.errors, 0);
+      const reads = figures.filter((figure) => !figure.name.startsWith("comment"));
+      console.log(`\nerrors: ${errors}; comments acknowledged (201, this run and its warm-up) vs stored with 'Load comment': ${posted} in the run, ${stored} stored in all`);
+      runs.push({
+        workers,
+        perSecond: figures.reduce((sum, figure) => sum + figure.perSecond, 0),
+        errors,
+        readP99: Math.max(...reads.map((figure) => figure.p99)),
+        rssAfterStart,
+        rssPeak,
+      });
+    }
+    if (runs.length > 1) {
+      console.log(`\n## workers side by side (goals: ≥ 1.5× one worker's throughput, 0 errors, p99 ≤ 150 ms for reads, ≤ 400 MB RSS for all workers)`);
+      for (const run of runs) {
+        console.log(
+          `${run.workers} worker${run.workers === 1 ? "" : "s"}: ${run.perSecond.toFixed(0)} req/s (${(run.perSecond / runs[0]!.perSecond).toFixed(2)}×), ` +
+            `${run.errors} errors, slowest read route's p99 ${run.readP99.toFixed(1)} ms, RSS ${run.rssAfterStart.toFixed(0)} MB after start, peak ${run.rssPeak.toFixed(0)} MB`,
+        );
+      }
+    }
   }
 } finally {
   await server.stop();

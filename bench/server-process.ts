@@ -106,6 +106,42 @@ function processTicks(pid: number): number {
   }
 }
 
+/** The process and its descendants (a cluster's workers), from /proc. */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1]));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index += 1) {
+    for (const [child, parent] of parents) if (parent === tree[index]) tree.push(child);
+  }
+  return tree;
+}
+
+/** CPU ticks of a process and its descendants alive now, by pid. */
+function treeTicks(pid: number): Map<number, number> {
+  return new Map(processTree(pid).map((member) => [member, processTicks(member)]));
+}
+
+/** Resident memory of a process and its descendants, in MB (VmRSS from /proc). */
+export function treeRssMb(pid: number): number {
+  let kb = 0;
+  for (const member of processTree(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return kb / 1024;
+}
+
 /** Every PostgreSQL process of the machine (backends, writer, checkpointer, autovacuum), by pid. */
 function postgresTicks(): Map<number, number> {
   const ticks = new Map<number, number>();
@@ -129,12 +165,13 @@ function machineTicks(): { busy: number; steal: number; total: number } {
 }
 
 /**
- * CPU used during a stretch of time, in cores: the server, PostgreSQL (all its processes on this
- * machine; a process that ended meanwhile is not counted), this process, and the whole machine.
+ * CPU used during a stretch of time, in cores: the server (with its worker processes), PostgreSQL
+ * (all its processes on this machine; a process that ended meanwhile is not counted), this
+ * process, and the whole machine.
  */
 export function cpuMeter(serverPid: number) {
   const startedAt = performance.now();
-  const server = processTicks(serverPid);
+  const server = treeTicks(serverPid);
   const postgres = postgresTicks();
   const self = process.cpuUsage();
   const machine = machineTicks();
@@ -142,10 +179,12 @@ export function cpuMeter(serverPid: number) {
     const seconds = (performance.now() - startedAt) / 1000;
     let postgresUsed = 0;
     for (const [pid, ticks] of postgresTicks()) postgresUsed += ticks - (postgres.get(pid) ?? 0);
+    let serverUsed = 0;
+    for (const [pid, ticks] of treeTicks(serverPid)) serverUsed += ticks - (server.get(pid) ?? 0);
     const selfUsed = process.cpuUsage(self);
     const machineNow = machineTicks();
     return {
-      server: (processTicks(serverPid) - server) / TICKS_PER_SECOND / seconds,
+      server: serverUsed / TICKS_PER_SECOND / seconds,
       postgres: postgresUsed / TICKS_PER_SECOND / seconds,
       client: (selfUsed.user + selfUsed.system) / 1e6 / seconds,
       machineBusy: (machineNow.busy - machine.busy) / Math.max(1, machineNow.total - machine.total),

@@ -1,7 +1,6 @@
 import cluster from "node:cluster";
 import { ConfigError, loadConfig } from "./core/config";
 import { createLogger } from "./core/logger";
-import { startServer } from "./start";
 import { superviseWorkers } from "./supervisor";
 
 try {
@@ -9,6 +8,8 @@ try {
   if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
     superviseWorkers(config.WEB_CONCURRENCY, createLogger(config.LOG_LEVEL));
   } else {
+    // Loaded only where it runs: the supervisor of several workers holds none of the app.
+    const { startServer } = await import("./start");
     const server = await startServer(config);
     let stopping = false;
     const stop = (signal: string) => {
