@@ -4,6 +4,13 @@ import { findCompanyShapes } from "./company-shapes";
 const names = (text: string) => findCompanyShapes(text).map((shape) => `${shape.name}=${text.slice(shape.start, shape.end)}`);
 
 describe("company shapes", () => {
+  it("takes no country before a sector word for a name, cuts a name after 企业, drops a German description compound", () => {
+    expect(names("瑞典生物技术公司宣布收购。")).toEqual([]);
+    expect(names("收购杭州的ADC企业云杉生物，交易")).toEqual(["云杉生物=云杉生物"]);
+    expect(names("Zuvor hatte Bayer den Impfstoffhersteller Novaris Biotech übernommen.").map((name) => name.split("=")[0])).toEqual(["Novaris Biotech"]);
+    expect(names("Zuvor hatte Bayer den Zellspezialisten Nordlicht Therapeutics übernommen.").map((name) => name.split("=")[0])).toEqual(["Nordlicht Therapeutics"]);
+  });
+
   it("finds Latin-script names by sector word or legal form, legal form stripped from the name", () => {
     expect(names("Boston-based Blue Harbor Bio closed a round.")).toEqual(["Blue Harbor Bio=Blue Harbor Bio"]);
     expect(names("Zenara Biosciences, Inc. and Kestrel Oncology Ltd. signed.")).toEqual([

@@ -200,10 +200,13 @@ function findLeadSubject(text: string): CompanyShape[] {
 // "die US-amerikanische Calverton Pharmaceuticals", "der japanische Konzern": a German adjective of
 // origin (capitalized after a prefix or at a sentence's start) describes the name, it is not part of it.
 const GERMAN_ADJECTIVE = /\p{Ll}isch(?:e|en|er|es|em)$/u;
+// "den Stammzellspezialisten BlueRock Therapeutics", "der Impfstoffhersteller Novax Biotech": a German
+// compound that says what the company does describes the name after it.
+const GERMAN_DESCRIPTION = /^\p{Lu}\p{Ll}+(?:spezialist|spezialisten|hersteller|herstellers|unternehmen|unternehmens|konzern|konzerns|entwickler|entwicklers)$/u;
 
 function latinStem(words: readonly string[]): string[] {
   const kept = [...words];
-  while (kept.length > 0 && (GENERIC_WORDS.has(kept[0]!.toLowerCase()) || DESCRIPTIVE_TOKEN.test(kept[0]!) || GERMAN_ADJECTIVE.test(kept[0]!) || kept[0] === "&")) kept.shift();
+  while (kept.length > 0 && (GENERIC_WORDS.has(kept[0]!.toLowerCase()) || DESCRIPTIVE_TOKEN.test(kept[0]!) || GERMAN_ADJECTIVE.test(kept[0]!) || GERMAN_DESCRIPTION.test(kept[0]!) || kept[0] === "&")) kept.shift();
   if (kept.at(-1) === "&") kept.pop();
   return kept.every((word) => GENERIC_WORDS.has(word.toLowerCase())) ? [] : kept;
 }
@@ -260,7 +263,7 @@ const CHINESE_SECTOR = /生物医药|生物科技|生物技术|生物制药|生�
 const CHINESE_SCOPE = /^(?:医药|制药|科技|技术|工程|药业)*/u;
 const CHINESE_LEGAL = /^(?:\(集团\)|（集团）)?(?:股份有限公司|有限责任公司|有限公司|集团)/u;
 // Where a Chinese name starts: after these the stem is cut ("由华康生物开发", "与启明药业合作").
-const CHINESE_CUT = /^.*(?:宣布|公告|表示|今日|近日|日前|旗下|子公司|公司|合作|授权|联合|携手|牵手|收购|投资|完成|获得|发布|消息|报道|其中|包括|以及|[的了和与及为是在其将该由向对从被把据称于以给、，,。：:（(「『“"])/u;
+const CHINESE_CUT = /^.*(?:宣布|公告|表示|今日|近日|日前|旗下|子公司|公司|企业|药企|合作|授权|联合|携手|牵手|收购|投资|完成|获得|发布|消息|报道|其中|包括|以及|[的了和与及为是在其将该由向对从被把据称于以给、，,。：:（(「『“"])/u;
 const CHINESE_PLACES =
   /^(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|郑州|济南|青岛|合肥|厦门|福州|珠海|无锡|常州|泰州|宁波|大连|沈阳|长春|哈尔滨|石家庄|太原|昆明|南昌|南宁|贵阳|海口|兰州|香港|澳门|台湾|江苏|浙江|广东|山东|四川|湖北|湖南|河南|河北|福建|安徽|江西|辽宁|吉林|黑龙江|山西|陕西|云南|贵州|广西|海南|甘肃|内蒙古|新疆|西藏|宁夏|青海)(?:省|市)?/u;
 // "一家欧洲制药" (a European drugmaker), "该公司": a description, not a name.
@@ -269,6 +272,9 @@ const CHINESE_GENERIC_STEM = /^(?:国内|国产|中国|全球|本土|创新|新�
 // What may follow a Chinese name that ends without a legal form: punctuation or a verb or particle.
 const CHINESE_FOLLOW =
   /^(?:$|[^\p{Script=Han}]|宣布|公告|公布|今日|今天|近日|日前|表示|称|的|与|和|及|在|将|已|于|获|自主|发布|提交|递交|开发|研发|旗下|是|以|拟|完成|此前|股价|董事长|首席|创始人|方面|也|则|还|达成|签署|就|向|从|等|授权|合作|公司|正式|目前|对|为|由|收到|披露|成立|位于|总部|计划|预计|有望|共同|联合|携手|所|控股|通过|推出|上市|研制|生产|产品|团队|官方|CEO)/u;
+
+// A country alone before the sector word describes a company ("丹麦生物技术公司健玛保", a Danish biotech company).
+const HAN_COUNTRIES = new Set(GEOGRAPHIES.flatMap((place) => place.aliases).filter((alias) => /^\p{Script=Han}+$/u.test(alias)));
 
 function findChineseShapes(text: string): CompanyShape[] {
   const found: CompanyShape[] = [];
@@ -283,7 +289,7 @@ function findChineseShapes(text: string): CompanyShape[] {
     const joined = run.replace(CHINESE_CUT, "");
     const cut = joined.length < 2 && opensSentence && run.length <= 5 ? run : joined;
     const stem = cut.replace(CHINESE_PLACES, "");
-    if (stem.length < 2 || stem.length > 5 || CHINESE_GENERIC_STEM.test(stem) || CHINESE_DESCRIPTION.test(stem)) continue;
+    if (stem.length < 2 || stem.length > 5 || CHINESE_GENERIC_STEM.test(stem) || CHINESE_DESCRIPTION.test(stem) || HAN_COUNTRIES.has(stem)) continue;
     const sector = match[0].slice(0, 2);
     let end = sectorStart + match[0].length;
     end += CHINESE_SCOPE.exec(text.slice(end, end + 12))![0].length;

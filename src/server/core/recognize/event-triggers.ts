@@ -100,7 +100,7 @@ const CHINESE: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`快速通道(?:资格|认定)?`, strength: 0.85, detail: "fast-track" },
   { type: "designation", pattern: String.raw`罕见儿科疾病(?:资格|认定)?`, strength: 0.85, detail: "rare-pediatric-disease" },
   { type: "complete-response-letter", pattern: String.raw`完全回复函|完整回复函|完全回应函`, strength: 0.95 },
-  { type: "trial-start", pattern: String.raw`首例(?:患者|受试者|病人|参与者)?(?:成功)?(?:给药|入组|用药)|首次(?:人体)?给药|首例给药`, strength: 0.9 },
+  { type: "trial-start", pattern: String.raw`首(?:例|批)(?:患者|受试者|病人|参与者)?(?:成功)?(?:给药|入组|用药)|首次(?:人体)?给药|首例给药`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`启动[^，。；]{0,12}?(?:临床试验|临床研究|试验)`, strength: 0.7 },
   { type: "readout", pattern: String.raw`未(?:能)?达到(?:预设的?)?(?:主要|全部主要|共同主要)(?:研究|疗效)?终点|未达主要终点`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`达到(?:了)?(?:预设的?)?(?:主要|全部主要|双主要|共同主要)(?:研究|疗效)?终点|达成主要终点`, strength: 0.95, outcome: "met" },
@@ -137,6 +137,9 @@ const JAPANESE: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`主要評価項目(?:を)?(?:達成|満た)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`トップライン(?:結果|データ)?`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`中間解析`, strength: 0.7, detail: "interim" },
+  // A survival gain is a result: "OSを有意に延長", "無増悪生存期間を改善", "OSほぼ倍増".
+  { type: "readout", pattern: String.raw`(?:全生存期間|無増悪生存期間|生存期間|${LATIN("OS|PFS")})(?:を|が)?[^。、]{0,8}?(?:延長|改善|倍増)`, strength: 0.7 },
+  { type: "readout", pattern: String.raw`(?:データ|結果)を[^。、]{0,6}?(?:発表|公表|報告)`, strength: 0.7, requires: String.raw`試験|第[1-3１-３]相|学会|${LATIN("ASCO|ESMO|ASH|EHA|AACR")}` },
   { type: "licensing", pattern: String.raw`ライセンス(?:契約|供与|導入|アウト|イン)?|導出`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`(?:独占的な?)?(?:開発・販売|開発|販売)権`, strength: 0.7 },
   { type: "partnership", pattern: String.raw`提携|共同研究|共同開発|協業|パートナーシップ`, strength: 0.8 },
@@ -152,7 +155,7 @@ const KOREAN: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`(?:임상|시험)\s?계획(?:서)?(?:\(IND\))?(?:을|를)?\s?승인|IND(?:\))?(?:을|를)?\s?승인`, strength: 0.9, detail: "trial-authorization" },
   { type: "approval", pattern: String.raw`가속\s?승인`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`(?:품목)?허가(?:를)?\s?(?:받|획득|취득|내[주줬])|(?:판매)?승인(?:을)?\s?(?:받|획득|취득)|품목허가\s?획득|허가\s?획득`, strength: 0.9 },
-  { type: "approval", pattern: String.raw`허가(?:했|하였)|(?:신약|의약품|품목)(?:으로)?\s?허가(?!\s?신청)`, strength: 0.85 },
+  { type: "approval", pattern: String.raw`허가(?:했|하였)|(?:신약|의약품|품목)(?:으로)?\s?(?:(?:식약처|식품의약품안전처|${LATIN("FDA|EMA")})(?:로부터|의|에서)?\s?)?허가(?!\s?신청)`, strength: 0.85 },
   { type: "approval", pattern: String.raw`임상(?:은|이)\s[^.,]{0,30}?승인`, strength: 0.85, detail: "trial-authorization" },
   { type: "approval", pattern: String.raw`품목허가|승인`, strength: 0.6 },
   { type: "submission", pattern: String.raw`(?:품목)?허가(?:를|을)?[^.,]{0,15}?신청|신약허가신청(?:서)?(?:\((?:NDA|BLA)\))?(?:를|을)?\s?제출|허가신청서(?:를|을)?\s?제출|(?:NDA|BLA)(?:를|을)?\s?제출`, strength: 0.9 },
@@ -188,6 +191,8 @@ const GERMAN: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`erweitert\p{L}* (?:\S+ ){0,3}?(?:[\p{L}\p{N}]{1,30}-){0,3}Zulassung|Zulassungserweiterung|grünes Licht`, strength: 0.85 },
   { type: "approval", pattern: String.raw`genehmigt\p{L}* (?:die |eine )?(?:klinische )?(?:[\p{L}\p{N}]{1,30}-){0,3}Studie|Studiengenehmigung|Genehmigung (?:\S+ ){0,3}?klinische(?:n|r)? (?:[\p{L}\p{N}]{1,30}-){0,3}(?:Prüfung|Studie)|(?:klinische(?:n)? )?(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Prüfung|Studie) (?:\S+ ){0,4}?genehmigt`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`nach (?:der )?Zulassung|an die Zulassung geknüpft|bei (?:einer )?Zulassung`, strength: 0 },
+  // A refusal is no approval: "FDA verweigert … die Zulassung", "die Zulassung wurde abgelehnt".
+  { type: "block", pattern: String.raw`verweiger\p{L}* (?:\S+ ){0,8}?(?:[\p{L}\p{N}]{1,30}-){0,3}Zulassung\p{L}*|Zulassung\p{L}* (?:\S+ ){0,4}?(?:verweigert|abgelehnt|versagt)|(?:Ablehnung|Versagung) (?:\S+ ){0,2}?Zulassung\p{L}*`, strength: 0 },
   { type: "approval", pattern: String.raw`Zulassung`, strength: 0.6 },
   { type: "submission", pattern: String.raw`Zulassungsantrag|Zulassungsantrags|Zulassungsgesuch`, strength: 0.8 },
   // "beantragt die EU-Zulassung", "hat bei der EMA die Zulassung … beantragt", "reicht den Zulassungsantrag ein".
@@ -207,6 +212,8 @@ const GERMAN: readonly Trigger[] = [
   { type: "trial-start", pattern: String.raw`erste(?:n|r)? Patient(?:en|in)?\s+(?:\S+\s+){0,10}?(?:dosiert|behandelt|eingeschlossen)|(?:behandelt|dosiert)\p{L}* (?:\S+ ){0,2}?erste(?:n|r)? Patient(?:en|in)?|Studienstart|Erstdosierung`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`startet|starten|gestartet|beginnt|begonnen`, strength: 0.7, requires: String.raw`(?:[\p{L}\p{N}]{1,30}-){0,3}[\p{L}]{0,20}Studie` },
   { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "missed" },
+  // "scheitert in Phase III", "Studie gescheitert": a failed trial.
+  { type: "readout", pattern: String.raw`scheiter\p{L}*|gescheitert`, strength: 0.8, outcome: "missed", requires: String.raw`(?:[\p{L}\p{N}]{1,30}-){0,3}\p{L}{0,20}(?:Studie|Phase)\p{L}*` },
   { type: "readout", pattern: String.raw`(?:Hauptziel|Studienziel|primäre Ziel|Ziel) (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?(?:Hauptziel|Studienziel|Ziel)`, strength: 0.8, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:Hauptziel|Studienziel|primäre Ziel) erreicht|erreicht\p{L}* (?:\S+ ){0,2}?(?:Hauptziel|Studienziel)`, strength: 0.8, outcome: "met" },
   { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:erreicht|erfüllt)|erreicht\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "met" },
@@ -216,7 +223,7 @@ const GERMAN: readonly Trigger[] = [
   // Data presented at a congress or published: "legt Amberlisib-Daten vor", "hat neue Daten … vorgestellt";
   // not data a company had submitted earlier ("hatte Daten … vorgelegt", a benefit assessment's basis).
   { type: "block", pattern: String.raw`hatte\p{L}* (?:\S+ ){0,12}?(?:vorgelegt|vorgestellt|präsentiert|eingereicht)`, strength: 0 },
-  { type: "readout", pattern: String.raw`(?:legt|stellt)\p{L}* (?:\S+ ){0,5}?(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Daten|Ergebnisse)\p{L}* (?:\S+ ){0,6}?vor(?=\s*[.,;:]|$)|(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Daten|Ergebnisse) (?:\S+ ){0,10}?(?:vorgestellt|präsentiert|vorgelegt|veröffentlicht)|(?:präsentiert|veröffentlicht)\p{L}* (?:\S+ ){0,5}?(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Daten|Ergebnisse)`, strength: 0.7, requires: String.raw`(?:[\p{L}\p{N}]{1,30}-){0,3}\p{L}{0,20}(?:Studie|Phase|Patient)\p{L}*|ASCO|ASH|ESMO|EHA|AACR|Kongress\p{L}*` },
+  { type: "readout", pattern: String.raw`(?:legt|stellt)\p{L}* (?:\S+ ){0,5}?(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Daten|Ergebnisse)\p{L}* (?:\S+ ){0,6}?vor(?=\s*[.,;:]|$)|(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Daten|Ergebnisse) (?:\S+ ){0,10}?(?:vorgestellt|präsentiert|vorgelegt|veröffentlicht)|(?:präsentiert|veröffentlicht|zeigt|zeigen)\p{L}* (?:\S+ ){0,5}?(?:[\p{L}\p{N}]{1,30}-){0,3}(?:Daten|Ergebnisse)`, strength: 0.7, requires: String.raw`(?:[\p{L}\p{N}]{1,30}-){0,3}\p{L}{0,20}(?:Studie|Phase|Patient)\p{L}*|ASCO|ASH|ESMO|EHA|AACR|Kongress\p{L}*` },
   { type: "readout", pattern: String.raw`Topline-(?:Daten|Ergebnisse)|Top-Line-(?:Daten|Ergebnisse)`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`überzeugt\p{L}* (?:\S+ ){0,3}?(?:Phase|Studie)\p{L}*`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`Zwischenanalyse|Interimsanalyse`, strength: 0.7, detail: "interim" },
@@ -224,12 +231,14 @@ const GERMAN: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`vorzeitig (?:beendet|gestoppt|abgebrochen|eingestellt)|Studienabbruch|(?:stoppt|beendet|bricht) (?:\S+ ){0,4}?(?:[\p{L}\p{N}]{1,30}-){0,3}Studie (?:\S+ ){0,3}?(?:vorzeitig|ab)`, strength: 0.75 },
   { type: "licensing", pattern: String.raw`Lizenz(?:vereinbarung|abkommen|vertrag|deal|rechte)?|lizenziert|auslizenziert|einlizenziert`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`(?:weltweiten|exklusiven|globalen) (?:\S+ )?Rechte|Rechte an`, strength: 0.7 },
-  { type: "partnership", pattern: String.raw`\p{L}{0,20}[Kk]ooperation|Partnerschaft|Zusammenarbeit|arbeitet(?: \S+){0,4} zusammen|Allianz`, strength: 0.8 },
+  { type: "partnership", pattern: String.raw`\p{L}{0,20}[Kk]ooperation|\p{L}{0,20}[Pp]artnerschaft|Zusammenarbeit|arbeitet(?: \S+){0,4} zusammen|Allianz`, strength: 0.8 },
   // "X und Y wollen den Antikörper gemeinsam entwickeln und vermarkten": how a co-development
   // deal is announced; the "wollen" is part of the phrase, not a plan to make one.
-  { type: "partnership", pattern: String.raw`(?:wollen\s+(?:\S+\s+){0,8}?)?gemeinsam (?:\S+ ){0,3}?(?:entwickeln|vermarkten|entwickelt|vermarktet|weiterentwickeln|zur Marktreife bringen|auf den Markt bringen)|entwickeln (?:\S+ ){0,3}?gemeinsam|Ko-Entwicklung|Co-Entwicklung`, strength: 0.8 },
+  { type: "partnership", pattern: String.raw`(?:wollen\s+(?:\S+\s+){0,8}?)?gemeinsam (?:\S+ ){0,8}?(?:entwickeln|vermarkten|entwickelt|vermarktet|weiterentwickeln|zur Marktreife bringen|auf den Markt bringen)|entwickeln (?:\S+ ){0,3}?gemeinsam|Ko-Entwicklung|Co-Entwicklung`, strength: 0.8 },
   // "übernimmt die Vermarktung in Europa": a partner's task, not a takeover.
   { type: "block", pattern: String.raw`übernimmt (?:\S+ ){0,2}?(?:Vermarktung|Entwicklung|Kosten|Verantwortung|Führung|Leitung|Produktion|Herstellung|Vertrieb|Rolle|Aufgabe|Finanzierung)`, strength: 0 },
+  // "seit der Übernahme von X": what a company has had since, not news.
+  { type: "block", pattern: String.raw`seit (?:der |dem )?(?:Übernahme|Kauf|Erwerb|Fusion)`, strength: 0 },
   { type: "acquisition", pattern: String.raw`übernimmt|Übernahme|übernommen|übernehmen|erwirbt|Akquisition|kauft|Übernahmeangebot|Umtauschangebot|schluck\p{L}*`, strength: 0.85 },
   // "X will Y vollständig übernehmen": how an agreed takeover bid is announced; the "will" is part of the phrase.
   { type: "acquisition", pattern: String.raw`(?:will|wollen)\s+(?:\S+\s+){1,8}?(?:übernehmen|kaufen|erwerben|schlucken)`, strength: 0.85 },
@@ -246,6 +255,8 @@ const FRENCH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`avis (?:défavorable|négatif)`, strength: 0 },
   { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:une |l['’]|son |sa )?(?:autorisation|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
   { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?(?:essai|étude)|(?:essai|étude)\p{L}*,? (?:clinique,? )?(?:\S+ ){0,3}?autorisée?`, strength: 0.85, detail: "trial-authorization" },
+  { type: "block", pattern: String.raw`refus\p{L}* (?:\S+ ){0,3}?(?:l['’]|d['’])?(?:autorisation|AMM|approbation)`, strength: 0 },
+  { type: "block", pattern: String.raw`depuis (?:le |l['’])?(?:rachat|acquisition|fusion)`, strength: 0 },
   { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation)|liée? à l['’](?:approbation|autorisation)|(?<=,\s)(?:autorisée?s?|approuvée?s?) (?:aux|en|dans|par)`, strength: 0 },
   { type: "approval", pattern: String.raw`approbation|feu vert`, strength: 0.7 },
   { type: "submission", pattern: String.raw`(?:déposé|dépose|soumis|soumet)\p{L}*`, strength: 0.85, requires: APPLICATION_FR },
@@ -264,6 +275,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:résultats|données) (?:[\p{L}\d]+ ){0,3}?positi(?:fs|ves)|résultats\s+(?:\S+\s+){0,10}?(?:sont|étaient) positifs`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`résultats intermédiaires|analyse intermédiaire`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:arrêté|arrêtée|interrompu|interrompue|stoppé|stoppée)s? prématurément|arrêt prématuré`, strength: 0.75 },
+  { type: "readout", pattern: String.raw`échou\p{L}*`, strength: 0.8, outcome: "missed", requires: String.raw`essai|étude|phase` },
   { type: "readout", pattern: String.raw`futilité`, strength: 0.85, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:arrêt|arrête|arrêté)\p{L}* (?:de l['’]|son |l['’]|d['’]un )?(?:essai|étude)`, strength: 0.75 },
   { type: "readout", pattern: String.raw`présent\p{L}* (?:\S+ ){0,4}?(?:données|résultats)`, strength: 0.7, requires: String.raw`essai|étude|phase|patients|ASCO|ASH|ESMO|congrès` },
@@ -272,7 +284,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "licensing", pattern: String.raw`c[èé]d\p{L}* (?:les |ses )?droits|droits (?:exclusifs|mondiaux|de commercialisation)`, strength: 0.75 },
   // Buying the rights to a medicine is licensing it, not buying the company.
   { type: "licensing", pattern: String.raw`acqu(?:iert|is|ise|ièrent|érir)\p{L}* (?:\S+ ){0,2}?droits`, strength: 0.85 },
-  { type: "partnership", pattern: String.raw`partenariat|collaboration|alliance|s['’]associe`, strength: 0.8 },
+  { type: "partnership", pattern: String.raw`partenariat|collaboration|alliance|s['’]associe|s['’]allie`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`rach(?:ète|eter|at|eté)|acqu(?:iert|érir|isition)|acquis`, strength: 0.85 },
   { type: "financing", pattern: String.raw`levée de fonds|lève|levé|tour de table|introduction en bourse|augmentation de capital`, strength: 0.9 },
 ];
@@ -286,6 +298,8 @@ const SPANISH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`aprobación condicional|autorización condicional`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`aprueba|aprobado|aprobada|aprobó|autoriza|autorizado|autorizada|(?:concedido|otorgado|obtenido|recibido)\s+(?:la |una )?(?:autorización|aprobación)`, strength: 0.9 },
   { type: "approval", pattern: String.raw`autoriz\p{L}* (?:el |un |su )?(?:ensayo|estudio)|(?:ensayo|estudio),? (?:clínico,? )?(?:\S+ ){0,3}?autorizado`, strength: 0.85, detail: "trial-authorization" },
+  { type: "block", pattern: String.raw`(?:rechaz|deneg|denieg)\p{L}* (?:\S+ ){0,3}?(?:la |su )?(?:autorización|aprobación)`, strength: 0 },
+  { type: "block", pattern: String.raw`desde (?:la |el )?(?:compra|adquisición|fusión)`, strength: 0 },
   { type: "block", pattern: String.raw`(?:tras|después de) (?:la )?(?:aprobación|autorización)|(?:ligad|sujet)[oa]s? a (?:la )?(?:aprobación|autorización)|(?<=,\s)(?:aprobad|autorizad)[oa]s? (?:en|por)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación|autorización de comercialización`, strength: 0.65 },
   { type: "submission", pattern: String.raw`(?:presentad[oa]|presenta|remitido|enviado|registrado)\p{L}*`, strength: 0.85, requires: APPLICATION_ES },
@@ -304,6 +318,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:resultados|datos) (?:[\p{L}\d]+ ){0,3}?positivos|resultados\s+(?:\S+\s+){0,10}?(?:son|fueron) positivos`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`análisis intermedio|resultados intermedios`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:detenid|interrumpid|suspendid|parad)[oa]s? (?:de forma )?(?:prematura|anticipada)(?:mente)?`, strength: 0.75 },
+  { type: "readout", pattern: String.raw`(?:supera|superó|mejora|mejoró|prolonga|prolongó)\p{L}* (?:\S+ ){0,6}?(?:en |la )?supervivencia`, strength: 0.7 },
   { type: "readout", pattern: String.raw`futilidad`, strength: 0.85, outcome: "missed" },
   { type: "readout", pattern: String.raw`present\p{L}* (?:\S+ ){0,4}?(?:datos|resultados)`, strength: 0.7, requires: String.raw`ensayo|estudio|fase|pacientes|ASCO|ASH|ESMO|congreso` },
   { type: "block", pattern: String.raw`(?:suspend|retir|revoc)\p{L}*,? (?:\S+ ){0,5}?licencia`, strength: 0 },
@@ -339,9 +354,9 @@ export const HEDGES: Readonly<Record<TriggerLanguage, { readonly before: string;
   zh: { before: String.raw`计划|拟|预计|有望|将于|将在|将有|将尽快|尽快|即将|准备|预期|可能|或将|争取|打算|寻求|未来|传闻|洽谈` },
   ja: { before: String.raw`予定(?!適応)|見込み|見通し|目指|計画`, after: String.raw`予定|見込み|見通し|目指|方針|計画|する考え|可能性|来年|来期|年内` },
   ko: { before: String.raw`예정|계획|전망|추진|목표|기대`, after: String.raw`예정|계획|전망|추진|목표|기대|\s수\s?있|내년` },
-  de: { before: String.raw`plant|planen|will|wollen|soll|sollen|beabsichtigt|erwartet|rechnet mit|könnte|könnten|möglich|voraussichtlich|strebt|verhandelt|Gespräche`, after: String.raw`(?:wird|werden)\s+(?:\S+\s+){0,3}?(?:erwartet|angestrebt)|geplant|erwartet` },
-  fr: { before: String.raw`prévoit|prévoient|envisage|compte|devrait|devraient|pourrait|pourraient|pourra|souhaite|entend|vise à|projette|espère|négocie|discussions`, after: String.raw`(?:est|sont) (?:attendue?s?|prévue?s?)` },
-  es: { before: String.raw`prevé|prevén|planea|podría|podrían|espera|pretende|tiene previsto|estudia|busca|buscará|solicitar|negocia|negociaciones`, after: String.raw`(?:se )?(?:espera|prevé)|(?:está|están) prevista?s?` },
+  de: { before: String.raw`plant|planen|will|wollen|soll|sollen|sollte|sollten|sobald|falls|sofern|beabsichtigt|erwartet|rechnet mit|könnte|könnten|möglich|voraussichtlich|strebt|verhandelt|Gespräche`, after: String.raw`(?:wird|werden)\s+(?:\S+\s+){0,3}?(?:erwartet|angestrebt)|geplant|erwartet` },
+  fr: { before: String.raw`dès que|une fois que|prévoit|prévoient|envisage|compte|devrait|devraient|pourrait|pourraient|pourra|souhaite|entend|vise à|projette|espère|négocie|discussions`, after: String.raw`(?:est|sont) (?:attendue?s?|prévue?s?)` },
+  es: { before: String.raw`una vez que|en cuanto|prevé|prevén|planea|podría|podrían|espera|pretende|tiene previsto|estudia|busca|buscará|solicitar|negocia|negociaciones`, after: String.raw`(?:se )?(?:espera|prevé)|(?:está|están) prevista?s?` },
 };
 
 /** Words that deny the event just before the trigger ("not yet approved", 未获批, 尚未) or, in Japanese and Korean, just after it. */
@@ -361,7 +376,7 @@ export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
   zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|目前已有|此前已有|同类产品|同类药物|同靶点`,
   ja: String.raw`昨年|前年|以前|競合`,
   ko: String.raw`지난해|작년|앞서|경쟁`,
-  de: String.raw`letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
+  de: String.raw`zuvor|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
   fr: String.raw`l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?|commercialisée?s?)|reste le seul|reste la seule|seule option|jusqu['’]ici seul`,
   es: String.raw`el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
 };

@@ -22,6 +22,41 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("eighth round: first subjects dosed, partnership compounds, refusals, conditions, failed trials, survival gains", () => {
+    // A first batch of subjects dosed starts a trial (首批受试者给药).
+    expect(main("其口服小分子在澳大利亚的I期研究已完成首批受试者给药。")).toEqual({ type: "trial-start", detail: null, outcome: null });
+    // German compounds of Partnerschaft, and a co-development told with many words between.
+    expect(main("Lindwurm Bio und Ostrava Pharma besiegeln eine Forschungspartnerschaft.")?.type).toBe("partnership");
+    expect(main("Lindwurm Bio und Ostrava Pharma wollen gemeinsam einen neuen Antikörper gegen seltene Augenleiden entwickeln.")?.type).toBe("partnership");
+    // A refusal is no approval.
+    expect(main("Die EMA verweigert dem Mittel von Lindwurm Bio die Zulassung.")).toBeNull();
+    expect(main("L'agence a refusé l'autorisation de mise sur le marché au produit.")).toBeNull();
+    expect(main("La agencia rechaza la autorización del fármaco de Ostrava.")).toBeNull();
+    // A condition or "should" is no event.
+    expect(main("Die ersten Tests an Patienten in mehreren deutschen Kliniken starten, sobald das Bundesinstitut grünes Licht gibt.")?.type).not.toBe("approval");
+    expect(main("Die Salbe sollte für Kinder ab zwölf Jahren zugelassen werden.")).toBeNull();
+    expect(main("Le produit sera lancé dès que l'autorisation sera obtenue.")?.type).not.toBe("approval");
+    expect(main("Según la compañía, el medicamento llegará a las farmacias españolas una vez que sea aprobado por la agencia.")).toBeNull();
+    // A deal a company has had since, or made years before, is background.
+    expect(main("Seit der Übernahme von Ostrava Pharma wächst der Umsatz.")).toBeNull();
+    expect(main("Le chiffre d'affaires progresse depuis le rachat de Ostrava.")).toBeNull();
+    expect(main("La deuda ha crecido desde la compra de Ostrava.")).toBeNull();
+    expect(main("Bereits 2017 hatte der Konzern die Firma Ostrava Pharma übernommen.")).toBeNull();
+    expect(main("Für Japan hatte Lindwurm zuvor eine Allianz mit Ostrava geschlossen.")).toBeNull();
+    // Korean: the regulator between "as a new drug" and the approval.
+    expect(main("한빛제약 '아르테민', 국산 40호 신약으로 식약처 허가")?.type).toBe("approval");
+    // Japanese: a survival gain and data presented are results.
+    expect(main("新薬候補、肺がんでOSを有意に延長")?.type).toBe("readout");
+    expect(main("同社は第2相試験の詳細データを学会で発表した。")?.type).toBe("readout");
+    // German, French: a trial that fails; German data shown; French s'allie.
+    expect(main("Hoffnungsträger Lindamab scheitert in Phase II")).toEqual({ type: "readout", detail: null, outcome: "missed" });
+    expect(main("Le candidat d'Ostrava échoue en phase 3")).toEqual({ type: "readout", detail: null, outcome: "missed" });
+    expect(main("Lindwurm zeigt Phase-I-Daten zu LW-12 auf dem ASCO-Kongress")?.type).toBe("readout");
+    expect(main("Ostrava s'allie à Lindwurm dans les vaccins")?.type).toBe("partnership");
+    // Spanish: a survival gain over the comparator.
+    expect(main("El anticuerpo supera a quimioterapia en supervivencia libre de progresión")?.type).toBe("readout");
+  });
+
   it("positive results and a primary endpoint reached in German, French and Spanish", () => {
     const met = { type: "readout", detail: null, outcome: "met" };
     expect(main("Aurelis Bio meldet positive Phase-2-Daten bei Psoriasis.")).toEqual(met);

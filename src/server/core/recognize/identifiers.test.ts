@@ -110,5 +110,14 @@ describe("identifiers", () => {
     expect(short("Licence pour NBTXR3\n\nNanobiotix a signé une licence pour NBTXR3.")).toEqual(["drug-code:NBTXR3", "drug-code:NBTXR3"]);
     expect(short("TROP2 ADC data\n\nThe TROP2 program and HER2 data.")).toEqual([]);
     expect(short("Titel\n\nDas Gen ABCD1 ist mutiert.")).toEqual([]);
+    // Korean 저해제 (inhibitor) after a code names a target: HDAC6 저해제.
+    expect(short("HDAC6 저해제 기술이전\n\n종근당은 HDAC6 저해제를 이전했다.")).toEqual([]);
+    expect(short("WRNK7 저해제 기술이전\n\nWRNK7 저해제를 이전했다.")).toEqual([]);
+  });
+
+  it("takes no code written straight before 試験 for a medicine: it names the trial", () => {
+    const short = (text: string) => values(findShortDrugCodes(text, () => false));
+    expect(short("第3相KB-301試験の結果\n\n同社は第3相KB-301試験の結果を発表した。")).toEqual([]);
+    expect(short("KB-31の第3相試験\n\n同社はKB-31の第3相試験の結果を発表した。")).toEqual(["drug-code:KB31", "drug-code:KB31"]);
   });
 });

@@ -73,7 +73,7 @@ export function findSpacedDrugCodes(text: string): FoundIdentifier[] {
 const SHORT_CODE = /(?<![\p{Script=Latin}\p{N}-])([A-Z]{2,4})-(\d{1,3})(?![\p{Script=Latin}\p{N}]|-\d|[.,]\d|\s?%)/gu;
 const NOT_SHORT_CODE_PREFIX = new Set([
   "CD", "IL", "HER", "PD", "CTLA", "TNF", "JAK", "GLP", "GIP", "FGF", "FGFR", "VEGF", "TGF", "TLR", "HLA", "BCL", "CDK", "MMP", "PARP", "BTK", "EGFR", "KRAS", "BRCA", "TP", "SOD", "APO", "CXCL", "CCL", "CCR", "CXCR", "LAG", "TIM", "NKG", "FLT", "IDH", "ROS", "NTRK", "MET", "PI", "ALK",
-  "SGLT", "DPP", "HIF", "MCL", "ROR", "KAT", "SHP", "TYK", "IRAK", "NLRP", "PRMT", "DLL", "TROP", "CLDN", "FGL", "GPC", "MUC", "STAT", "TRPV", "NAV", "KV", "MAT", "WRN", "PCSK", "APOC", "LPA",
+  "SGLT", "DPP", "HIF", "MCL", "ROR", "KAT", "SHP", "TYK", "IRAK", "NLRP", "PRMT", "DLL", "HDAC", "TROP", "CLDN", "FGL", "GPC", "MUC", "STAT", "TRPV", "NAV", "KV", "MAT", "WRN", "PCSK", "APOC", "LPA",
   "COVID", "SARS", "MERS", "HIV", "HPV", "HBV", "HCV", "HSV", "RSV", "CMV", "EBV", "HTLV", "MPX", "FMD",
   "SF", "EQ", "PHQ", "GAD", "PASI", "EASI", "ACR", "DAS", "NRS", "VAS", "HAM", "MADRS", "ECOG", "NYHA", "CTCAE", "IGA", "SCORAD", "CDAI", "UPDRS", "ADAS", "MMSE", "CDR", "QOL", "FACT", "EORTC", "ALSFRS", "HFMSE", "NIHSS", "EDSS", "KPS",
   "ISO", "DIN", "EN", "FY", "CY", "EU", "US", "UK", "USA", "ASCO", "ESMO", "AACR", "ASH", "EHA", "BIO", "JPM", "NCT", "ICD", "ATC", "DSM", "GCP", "GMP", "CAR", "TCR", "NK", "AAV", "LNP", "ADC", "API", "KOSDAQ", "KOSPI", "HKEX", "NASDAQ", "NYSE", "TSE", "SSE", "SZSE", "UTC", "GMT", "CET", "PM", "AM",
@@ -98,7 +98,11 @@ const TRIAL_OF_AFTER = /^(?:의\s?임상|的(?:I|II|III|[1-3一二三])?期?临�
 // "SGLT-2抑制剂" name a target, whatever else the article says.
 const DOSAGE_FORM_AFTER = /^[\s)）」]{0,2}(?:片|注射液|胶囊|颗粒|錠|注射剤|정|주사|[Tt]ablet|Tablette|comprimé|comprimido|injection|Injektion)/u;
 const TARGET_CLASS_AFTER =
-  /^[\s-]{0,2}(?:抑制剂|激动剂|拮抗剂|抗体|单抗|靶向|阻害|抗体|作動薬|억제제|작용제|항체|표적|[Ii]nhibit|[Aa]gonist|[Aa]ntagonist|[Aa]ntibod|[Aa]ntikörper|[Aa]nticorps|[Aa]nticuerpo|[Dd]egrader|[Bb]locker|-?targeted|-?gerichtet|-?positive|-?positiv|[Ee]xpress)/u;
+  /^[\s-]{0,2}(?:抑制剂|激动剂|拮抗剂|抗体|单抗|靶向|阻害|抗体|作動薬|억제제|저해제|작용제|항체|표적|[Ii]nhibit|[Aa]gonist|[Aa]ntagonist|[Aa]ntibod|[Aa]ntikörper|[Aa]nticorps|[Aa]nticuerpo|[Dd]egrader|[Bb]locker|-?targeted|-?gerichtet|-?positive|-?positiv|[Ee]xpress)/u;
+
+// Japanese names a trial by a code written straight before 試験 ("第3相EV-302試験"); a medicine's
+// trial takes の ("YZ-1207の第2相試験"). Such a code is the trial's, not a medicine's.
+export const TRIAL_NAME_AFTER = /^試験/u;
 
 // A code that belongs to a company is its product: "SB-12 von Spreewald Biologics", "VR-7 de Vernay".
 const OWNER_AFTER = /^,?\s(?:von|de|del|d['’]|of)\s\p{Lu}/u;
@@ -125,7 +129,7 @@ export function findShortDrugCodes(text: string, isTarget: (code: string) => boo
     const clock = CLOCK_PREFIX.has(prefix) && DRUG_WORD_BEFORE.test(before.slice(-24));
     if ((NOT_SHORT_CODE_PREFIX.has(prefix) && !clock && !(YEAR_PREFIX.has(prefix) && !isYearLike(code))) || isTarget(code)) continue;
     const after = text.slice(end, end + 24);
-    if (TARGET_CLASS_AFTER.test(after)) continue;
+    if (TARGET_CLASS_AFTER.test(after) || TRIAL_NAME_AFTER.test(after)) continue;
     const drugWord =
       DRUG_WORD_BEFORE.test(before.slice(-24)) ||
       TRIAL_OF_BEFORE.test(before) ||

@@ -226,6 +226,35 @@ describe("the English brief", () => {
     expect(writeBrief(named.input, { mentions: pair, events: [met] }).stated.assets).toEqual(["XR-1701 (舒奇拜单抗)"]);
   });
 
+  it("eighth round: a comparator wherever named, one medicine said twice, no partner from a later story", () => {
+    // Named once as what the medicine beats, the comparator is passed over wherever else it is named.
+    const beats = article("Selvamab supera a nivolumab en supervivencia", "El ensayo comparó directamente selvamab con nivolumab (Opdivo).", "es");
+    const beatsMentions = [
+      beats.mention({ type: "drug", text: "Selvamab", name: "selvamab", known: false }),
+      beats.mention({ type: "drug", text: "nivolumab", name: "nivolumab" }),
+      beats.mention({ type: "drug", text: "Opdivo", name: "nivolumab" }),
+    ];
+    const readout = beats.event("readout", { quote: "Selvamab supera a nivolumab en supervivencia", subjects: ["drug:nivolumab", "drug:selvamab"] });
+    expect(writeBrief(beats.input, { mentions: beatsMentions, events: [readout] }).stated.assets).toEqual(["selvamab"]);
+
+    // A reference medicine and its biosimilar's code side by side are one medicine, not two.
+    const biosimilar = article("Zulassung für Nachahmer", "Die FDA hat das Ustekinumab-Biosimilar ZX-410 von Talberg zugelassen.", "de");
+    const pair = [biosimilar.mention({ type: "drug", text: "Ustekinumab", name: "ustekinumab" }), biosimilar.mention({ type: "drug", text: "ZX-410", known: false })];
+    const approval = biosimilar.event("approval", { quote: "Die FDA hat das Ustekinumab-Biosimilar ZX-410 von Talberg zugelassen.", subjects: ["drug:ustekinumab", "drug:zx-410"] });
+    expect(writeBrief(biosimilar.input, { mentions: pair, events: [approval] }).stated.assets).toEqual(["ustekinumab"]);
+    // Joined by "und", they are two.
+    const two = article("Zulassung für Kombination", "Die FDA hat Ustekinumab und ZX-410 von Talberg zugelassen.", "de");
+    const twoMentions = [two.mention({ type: "drug", text: "Ustekinumab", name: "ustekinumab" }), two.mention({ type: "drug", text: "ZX-410", known: false })];
+    const both = two.event("approval", { quote: "Die FDA hat Ustekinumab und ZX-410 von Talberg zugelassen.", subjects: ["drug:ustekinumab", "drug:zx-410"] });
+    expect(writeBrief(two.input, { mentions: twoMentions, events: [both] }).stated.assets).toEqual(["ustekinumab", "ZX-410"]);
+
+    // A company named only in a later sentence is not the deal's partner.
+    const deal = article("Talberg kauft Spezialisten", "Talberg übernimmt einen Spezialisten für Gentherapie. Der Preis liegt bei 2 Milliarden Euro. Im Jahr 2019 war Talberg bei Wendelin Therapeutics eingestiegen.", "de");
+    const dealMentions = [deal.mention({ type: "company", text: "Talberg", known: false }), deal.mention({ type: "company", text: "Wendelin Therapeutics", known: false })];
+    const acquisition = deal.event("acquisition", { quote: "Talberg kauft Spezialisten", subjects: ["company:talberg"] });
+    expect(writeBrief(deal.input, { mentions: dealMentions, events: [acquisition] }).stated.companies).toEqual(["Talberg"]);
+  });
+
   it("names a second medicine only where the event is told, and none from a sentence about the standard of care", () => {
     const hansoh = article("翰森制药B7-H3 ADC授权GSK", "翰森制药与GSK就HS-20093签署独家许可协议。10月公司已将HS-20089授权给GSK。", "zh");
     const mentions = [

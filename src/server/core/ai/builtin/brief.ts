@@ -194,11 +194,13 @@ const EXAMPLE_AFTER = /^[\s)）」』]{0,2}(?:等|など|등)/u;
 // after it elsewhere ("versus osimertinib", "对比帕博利珠单抗"): never the medicine the news is about,
 // even where the recognizer took it for the event's subject.
 const COMPARATOR_AFTER = /^[\s)）」』]{0,2}(?:대비|와 비교|과 비교|に比べ|と比較|対照)/u;
-const COMPARATOR_BEFORE = /(?:(?<![\p{L}])(?:versus|vs\.?|compared (?:with|to)|im Vergleich zu|gegenüber|frente a|comparado con|par rapport à)|对比|相比|对照)[\s:：,]*$/iu;
+// What a medicine beats is its comparator too: "supera a pembrolizumab", "outperforms osimertinib".
+const COMPARATOR_BEFORE =
+  /(?:(?<![\p{L}])(?:versus|vs\.?|compared (?:with|to)|im Vergleich zu|gegenüber|besser als|frente a|comparado con|(?:supera|superó|superando|superior) a|compar\p{L}*(?:\s\p{L}+)?\s(?:con|with|to|avec|à)|verglichen mit|par rapport à|supérieure? à|surpasse|outperform(?:s|ed)?|beats?)|对比|相比|对照|优于|超越)[\s:：,]*$/iu;
 
 /** Whether a medicine is the comparator of a trial. */
 function namedAsComparator(document: string, mention: Mention): boolean {
-  return COMPARATOR_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || COMPARATOR_AFTER.test(document.slice(mention.end, mention.end + 6));
+  return COMPARATOR_BEFORE.test(document.slice(Math.max(0, mention.start - 32), mention.start)) || COMPARATOR_AFTER.test(document.slice(mention.end, mention.end + 6));
 }
 
 // A sentence that names the standard of care: the medicines in it are what the news is measured against.
@@ -209,6 +211,24 @@ function namedAsExample(document: string, mention: Mention): boolean {
   if (EXAMPLE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || EXAMPLE_AFTER.test(document.slice(mention.end, mention.end + 4))) return true;
   const sentence = splitSentences(document).find((each) => each.start <= mention.start && mention.end <= each.end);
   return sentence !== undefined && STANDARD_OF_CARE.test(sentence.text);
+}
+
+// Words and signs that join two medicines ("X and Y", "X + Y", "X联合Y", "XとYの併用", "X와 Y"); two names
+// with no more than one word between them and none of these are one medicine said twice: "Aflibercept-Nachahmer
+// FYB203", "Ustekinumab-Biosimilar ZX-410".
+const JOINING = /(?:(?<![\p{L}])(?:and|und|et|y|e|with|mit|avec|con|plus|or|oder|ou|o|versus|vs|gegen|contre|contra)(?![\p{L}])|[,，、;；+/&＋·・ㆍ]|和|与|及|或|联合|联用|合用|併用|と|や|및|과|와|병용)/iu;
+const APPOSITION_GAP = 16;
+
+/** Whether two medicines are written side by side with nothing that joins them (a name and its code, a brand and its biosimilar's code). */
+function inApposition(document: string, mentions: readonly Mention[], first: string, second: string): boolean {
+  const ofKey = (key: string) => mentions.filter((mention) => mention.type === "drug" && mention.key === key);
+  return ofKey(first).some((a) =>
+    ofKey(second).some((b) => {
+      const [left, right] = a.start < b.start ? [a, b] : [b, a];
+      const gap = document.slice(left.end, right.start);
+      return right.start >= left.end && gap.length <= APPOSITION_GAP && !/\s/u.test(gap.trim()) && !JOINING.test(gap);
+    }),
+  );
 }
 
 /**
@@ -251,9 +271,12 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // Comirnaty") is not what the article is about unless the event names it.
   // A medicine the registry says is another company's is that company's news, not this article's,
   // unless the event names it.
+  // A medicine named once as the comparator is the comparator wherever the article names it ("supera a
+  // pembrolizumab … pembrolizumab (Keytruda)").
+  const comparators = new Set(mentions.filter((mention) => mention.type === "drug" && namedAsComparator(document, mention)).map((mention) => mention.key));
   const drugs = distinct(
     ranked(mentions, "drug", event).filter(
-      (mention) => !namedAsComparator(document, mention) && (isSubject(mention) || (!namedAsExample(document, mention) && !anotherCompanys(mention, owners))),
+      (mention) => !comparators.has(mention.key) && (isSubject(mention) || (!namedAsExample(document, mention) && !anotherCompanys(mention, owners))),
     ),
   ).filter((mention) => assetName(mention, mentions) !== null);
   const drug = drugs[0] ?? null;
@@ -277,11 +300,22 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
     event,
     trialAuthorizedBy: event?.type === "trial-start" ? trialAuthority(recognition, event) : null,
     company: companies[0] ? companyName(companies[0], language) : null,
-    partner: event && DEAL.has(event.type) && companies[1] ? companyName(companies[1], language) : null,
+    // A deal's other party is named where the deal is told or in the lead, or is one of its subjects; a
+    // company named only later ("Bereits 2019 hatte Bayer BlueRock übernommen") is another story's.
+    partner:
+      event && DEAL.has(event.type) && companies[1] && (isSubject(companies[1]) || within(companies[1], event.start, event.end) || companies[1].end <= lead)
+        ? companyName(companies[1], language)
+        : null,
     asset: drug ? assetName(drug, mentions) : null,
     // Both named where the event is told or in the lead ("렉라자…리브리반트와의 병용요법으로 FDA 승인"), not one
     // in a later sentence about an earlier deal or a rival.
-    coAsset: isSubject(drug) && isSubject(drugs[1]) && [drug, drugs[1]].every((mention) => mention && event && (within(mention, event.start, event.end) || mention.end <= lead)) ? assetName(drugs[1]!, mentions) : null,
+    coAsset:
+      isSubject(drug) &&
+      isSubject(drugs[1]) &&
+      [drug, drugs[1]].every((mention) => mention && event && (within(mention, event.start, event.end) || mention.end <= lead)) &&
+      !inApposition(document, mentions, drug!.key, drugs[1]!.key)
+        ? assetName(drugs[1]!, mentions)
+        : null,
     assetKind,
     indication: indication && !hasNonLatinLetters(indication.name) ? inProse(indication.name) : null,
     regulator,

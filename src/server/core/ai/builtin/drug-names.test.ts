@@ -4,6 +4,11 @@ import { findDrugMentions } from "./drug-names";
 const found = (text: string) => findDrugMentions({ text }).map((mention) => `${mention.name}=${text.slice(mention.start, mention.end)}`);
 
 describe("drug-name shapes", () => {
+  it("takes no code written straight before 試験 (a trial's name) for a medicine", () => {
+    expect(found("第3相KB-3012試験でOSを延長")).toEqual([]);
+    expect(found("KB-3012の第3相試験")).toEqual(["KB-3012=KB-3012"]);
+  });
+
   it("knows the stems of newer classes: NK3 antagonists, marine alkaloids, LSD1 and PDE4 inhibitors", () => {
     expect(found("Lynkuet (Elinzanetant), vafidemstat, nerandomilast y trabectedin")).toEqual([
       "Elinzanetant=Elinzanetant",

@@ -1,3 +1,4 @@
+import { TRIAL_NAME_AFTER } from "@/server/core/recognize/identifiers";
 import { stripAccents } from "@/server/core/recognize/normalize";
 import type { ArticleDocument } from "./document";
 import type { ImpliedTag } from "./lexicon";
@@ -211,7 +212,7 @@ export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugM
     if (!mentions.some((mention) => mention.start === start)) mentions.push({ name: match[1]!, start, end: start + match[1]!.length, implies: stemImplies(match[1]!) });
   }
   for (const match of text.matchAll(CODE_NAME)) {
-    if (NOT_CODE_PREFIX.test(match[0])) continue;
+    if (NOT_CODE_PREFIX.test(match[0]) || TRIAL_NAME_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 2))) continue;
     mentions.push({ name: match[0], start: match.index, end: match.index + match[0].length, implies: [] });
   }
   for (const pattern of [HAN_DRUG, KATAKANA_DRUG, HANGUL_DRUG]) {

@@ -114,6 +114,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Venous thromboembolism", areas: [HEME, CARDIO], aliases: ["VTE", "deep vein thrombosis", "静脉血栓栓塞", "静脈血栓塞栓症", "정맥혈전색전증", "venöse Thromboembolie", "Thrombose", "DVT", "深静脉血栓", "深部静脈血栓症", "심부정맥혈전증", "tiefe Venenthrombose", "maladie thromboembolique veineuse", "thrombose veineuse profonde", "tromboembolismo venoso", "trombosis venosa profunda"] },
 
   { name: "Systemic mastocytosis", areas: [HEME, RARE], aliases: ["advanced systemic mastocytosis", "indolent systemic mastocytosis", "系统性肥大细胞增多症", "全身性肥満細胞症", "전신성 비만세포증", "systemische Mastozytose", "mastocytose systémique", "mastocitosis sistémica"] },
+  { name: "Adult T-cell leukemia-lymphoma", areas: [ONC, HEME], aliases: ["adult T-cell leukaemia-lymphoma", "成人T細胞白血病リンパ腫", "成人T細胞白血病・リンパ腫", "成人T细胞白血病/淋巴瘤", "성인 T세포 백혈병-림프종", "adulte T-Zell-Leukämie/Lymphom", "leucémie-lymphome T de l'adulte", "leucemia-linfoma de células T del adulto"] },
   { name: "Leukemia", areas: [ONC, HEME], aliases: ["leukaemia", "白血病", "백혈병", "Leukämie", "leucémie", "leucemia"] },
   { name: "Lymphoma", areas: [ONC, HEME], aliases: ["淋巴瘤", "リンパ腫", "림프종", "Lymphom", "Lymphome", "linfoma"] },
   { name: "Hematologic malignancies", areas: [ONC, HEME], aliases: ["hematologic malignancy", "haematological malignancies", "hematological malignancies", "blood cancer", "blood cancers", "血液肿瘤", "血液恶性肿瘤", "血液がん", "造血器腫瘍", "혈액암", "hämatologische Neoplasien", "Blutkrebs", "hémopathies malignes", "cancers du sang", "neoplasias hematológicas", "cánceres de la sangre"] },

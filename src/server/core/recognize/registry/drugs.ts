@@ -594,5 +594,13 @@ export const DRUGS: readonly Drug[] = [
   { name: "oveporexton", inn: "oveporexton", aliases: ["TAK-861"], identifiers: codes("TAK-861"), developer: "Takeda", targets: ["Orexin receptor"], modality: "small-molecule" },
   { name: "pimicotinib", inn: "pimicotinib", aliases: ["ABSK021", "匹米替尼"], identifiers: codes("ABSK021"), developer: "Abbisko Therapeutics", modality: "small-molecule" },
   { name: "nirogacestat", inn: "nirogacestat", brands: ["Ogsiveo"], aliases: ["Ogsiveo", "PF-03084014"], identifiers: codes("PF-03084014"), developer: "SpringWorks Therapeutics", modality: "small-molecule" },
+  { name: "rinatabart sesutecan", inn: "rinatabart sesutecan", aliases: ["Rina-S", "PRO1184"], identifiers: codes("PRO1184"), developer: "Genmab", targets: ["FRα"], modality: "adc" },
+  { name: "budesonide", inn: "budesonide", brands: ["Eohilia", "Tarpeyo", "Kinpeygo"], aliases: ["Eohilia", "Tarpeyo", "Kinpeygo", "TAK-721", "ブデソニド", "布地奈德", "부데소니드", "Budesonid", "budésonide", "budesonida"], identifiers: codes("TAK-721") },
+  { name: "tirbanibulin", inn: "tirbanibulin", brands: ["Klisyri"], aliases: ["Klisyri", "KX2-391", "tirbanibulina"], identifiers: codes("KX2-391"), modality: "small-molecule" },
+  { name: "poziotinib", inn: "poziotinib", aliases: ["포지오티닙", "HM781-36B", "波齐替尼"], identifiers: codes("HM781-36B"), developer: "Hanmi Pharmaceutical", targets: ["HER2", "EGFR"], modality: "small-molecule" },
+  { name: "midomafetamine", inn: "midomafetamine", aliases: ["MDMA", "midomafetamina"], modality: "small-molecule" },
+  { name: "tivozanib", inn: "tivozanib", brands: ["Fotivda"], aliases: ["Fotivda", "AV-951", "KRN951", "티보자닙", "포티브다"], identifiers: codes("AV-951", "KRN951"), targets: ["VEGFR"], modality: "small-molecule" },
+  { name: "PHH-1V", aliases: ["Bimervax"], brands: ["Bimervax"], identifiers: codes("PHH-1V"), modality: "vaccine" },
+  { name: "VLA15", aliases: ["PF-07307405"], identifiers: codes("VLA15", "PF-07307405"), developer: "Valneva", modality: "vaccine" },
   { name: "mirdametinib", inn: "mirdametinib", brands: ["Gomekli"], aliases: ["Gomekli", "PD-0325901"], identifiers: codes("PD-0325901"), developer: "SpringWorks Therapeutics", targets: ["MEK"], modality: "small-molecule" },
 ];
