@@ -142,7 +142,7 @@ for (const language of languages) {
 
 const rate = (right: number, total: number) => (total ? right / total : 1);
 const cell = (value: number) => value.toFixed(2).padStart(11);
-const setName = { gold: "Held-out set: ", gold1: "First gold set (tuned to since): ", gold2: "Second gold set (tuned to since): ", gold3: "Third gold set (tuned to since): ", dev: "Development set: ", dev2: "Second development set: ", dev3: "Third development set: ", dev4: "Fourth development set: ", dev5: "Fifth development set: " }[set];
+const setName = { gold: "Held-out set: ", gold1: "First gold set (tuned to since): ", gold2: "Second gold set (tuned to since): ", gold3: "Third gold set (tuned to since): ", gold4: "Fourth gold set (tuned to since): ", dev: "Development set: ", dev2: "Second development set: ", dev3: "Third development set: ", dev4: "Fourth development set: ", dev5: "Fifth development set: " }[set];
 console.log(`${setName}${languages.reduce((sum, language) => sum + ARTICLES[language].length, 0)} hand-labelled articles in ${languages.length} languages; right rate per field, false statements per fact named`);
 console.log(`${"language".padEnd(9)}${"n".padStart(4)}${FIELDS.map((field) => field.padStart(11)).join("")}${"false".padStart(8)}${"articles w/ false".padStart(19)}`);
 for (const [language, tally] of tallies) {
