@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   ingestNewsResponseSchema,
   listNewsResponseSchema,
@@ -339,5 +339,32 @@ describe("sharing", () => {
     const hidden = await ctx.request("GET", `/og/news/${pending.id}`);
     expect(hidden.status).toBe(302);
     expect(hidden.headers.get("location")).toBe("/news");
+  });
+});
+
+describe("feed pages", () => {
+  // A page's cursor is made from a JavaScript Date, which holds milliseconds: when the database
+  // kept microseconds, the items after the page's last one in the same millisecond were skipped
+  // (CI, on PostgreSQL: items saved less than a millisecond apart).
+  it("go through items dated within one millisecond without skipping any", async () => {
+    const ids: string[] = [];
+    for (const microseconds of ["100", "200", "300"]) {
+      const item = await ctx.createNewsItem({ title: `Same millisecond ${microseconds}` });
+      await ctx.db.execute(sql`update news_items set feed_at = ${`2099-01-02T03:04:05.123${microseconds}Z`}::timestamptz where id = ${item.id}`);
+      ids.push(item.id);
+    }
+    try {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < 3; page += 1) {
+        const query: string = cursor ? `&cursor=${cursor}` : "";
+        const answer = listNewsResponseSchema.parse((await ctx.request("GET", `/api/news?limit=1${query}`)).json);
+        seen.push(...answer.items.map((card) => card.id));
+        cursor = answer.next_cursor;
+      }
+      expect(seen.sort()).toEqual([...ids].sort());
+    } finally {
+      await ctx.db.delete(newsItems).where(inArray(newsItems.id, ids));
+    }
   });
 });

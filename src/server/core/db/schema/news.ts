@@ -30,8 +30,12 @@ export const newsItems = pgTable(
     /** Normalized (no fragment, no tracking parameters); one item per article. */
     sourceUrl: text("source_url").notNull().unique(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    /** The feed's order: the article's date, else when it was added (spec: published date, else created). */
-    feedAt: timestamp("feed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The feed's order: the article's date, else when it was added (spec: published date, else
+     * created). Kept to the millisecond, as a JavaScript Date holds it: a page's cursor is made from
+     * the Date, and a microsecond it lost skipped the items of the same millisecond on the next page.
+     */
+    feedAt: timestamp("feed_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     languageDetected: text("language_detected"),
     translated: boolean("translated").notNull().default(false),
     /** The title and summary are an English brief of recognized facts (built-in engine), not a translation. */
@@ -52,7 +56,8 @@ export const newsItems = pgTable(
     engine: text("engine", { enum: ["builtin", "openai-compatible", "manual"] }).notNull(),
     model: text("model"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** To the millisecond, as feedAt: the review lists' cursor. */
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
