@@ -107,6 +107,17 @@ export async function saveDraftThroughApi(page: Page, url: string): Promise<{ id
 
 /** The rules axe-core rates serious or critical that the page breaks. */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Read the page as it settles, not mid-transition: a toast fading in has, for a moment, the
+  // contrast of half its opacity (axe once found color-contrast there in CI). Endless animations
+  // (a spinner) are not waited for; one cancelled meanwhile counts as done.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
 }
