@@ -15,7 +15,8 @@ export const comments = pgTable(
     content: text("content").notNull(),
     /** To the millisecond, as news_items.feed_at: the comment list's cursor. */
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** To the millisecond, as createdAt: an unedited comment's two dates are equal. */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index("comments_item_created_idx").on(table.newsItemId, table.createdAt.desc(), table.id.desc())],
 );

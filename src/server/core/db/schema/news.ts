@@ -58,7 +58,8 @@ export const newsItems = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     /** To the millisecond, as feedAt: the review lists' cursor. */
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
+    /** To the millisecond too, so a new item's two dates are equal, as a Date reads them. */
+    updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 })
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
