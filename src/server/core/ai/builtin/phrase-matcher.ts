@@ -112,10 +112,25 @@ function compile<T>(phrase: string, value: T): { core: string; compiled: Compile
   };
 }
 
+/** A state's one child is kept in two arrays; a state with more children marks it so and keeps them in a Map. */
+const NO_CHILD = -1;
+const BRANCHES = -2;
+
+/**
+ * The trie is stored compactly: most of its states (each letter of each name) have one child, so a
+ * state's child sits in two number arrays, and only the few states that branch hold a Map; the
+ * phrases ending at a state are kept only where some do, and a state reaches the others through its
+ * nearest suffix state that has some. A Map per state took about 70 MB for the entity registry.
+ */
 export class PhraseMatcher<T> {
-  private readonly next: Map<number, number>[] = [new Map()];
+  private readonly onlyCode: number[] = [NO_CHILD];
+  private readonly onlyTarget: number[] = [0];
+  private readonly branches = new Map<number, Map<number, number>>();
   private readonly fail: number[] = [0];
-  private readonly output: number[][] = [[]];
+  /** The phrases that end at a state, for the states where some do. */
+  private readonly ending = new Map<number, number[]>();
+  /** The state itself or its nearest suffix state (by failure links) where a phrase ends; 0 for none. */
+  private readonly outputAt: number[] = [0];
   private readonly phrases: CompiledPhrase<T>[] = [];
 
   constructor(entries: Iterable<{ readonly phrase: string; readonly value: T }>) {
@@ -128,33 +143,65 @@ export class PhraseMatcher<T> {
     this.link();
   }
 
+  private child(state: number, code: number): number | undefined {
+    const only = this.onlyCode[state]!;
+    if (only === code) return this.onlyTarget[state];
+    return only === BRANCHES ? this.branches.get(state)!.get(code) : undefined;
+  }
+
+  private children(state: number): Iterable<[code: number, target: number]> {
+    const only = this.onlyCode[state]!;
+    if (only === NO_CHILD) return [];
+    return only === BRANCHES ? this.branches.get(state)! : [[only, this.onlyTarget[state]!]];
+  }
+
+  private addChild(state: number, code: number): number {
+    const target = this.onlyCode.length;
+    this.onlyCode.push(NO_CHILD);
+    this.onlyTarget.push(0);
+    this.fail.push(0);
+    this.outputAt.push(0);
+    const only = this.onlyCode[state]!;
+    if (only === NO_CHILD) {
+      this.onlyCode[state] = code;
+      this.onlyTarget[state] = target;
+    } else if (only === BRANCHES) {
+      this.branches.get(state)!.set(code, target);
+    } else {
+      this.branches.set(
+        state,
+        new Map([
+          [only, this.onlyTarget[state]!],
+          [code, target],
+        ]),
+      );
+      this.onlyCode[state] = BRANCHES;
+    }
+    return target;
+  }
+
   private insert(word: string, id: number): void {
     let state = 0;
     for (let index = 0; index < word.length; index += 1) {
       const code = word.charCodeAt(index);
-      let target = this.next[state]!.get(code);
-      if (target === undefined) {
-        target = this.next.length;
-        this.next.push(new Map());
-        this.fail.push(0);
-        this.output.push([]);
-        this.next[state]!.set(code, target);
-      }
-      state = target;
+      state = this.child(state, code) ?? this.addChild(state, code);
     }
-    this.output[state]!.push(id);
+    const ending = this.ending.get(state);
+    if (ending) ending.push(id);
+    else this.ending.set(state, [id]);
   }
 
   private link(): void {
-    const queue: number[] = [...this.next[0]!.values()];
+    const queue: number[] = [...this.children(0)].map(([, target]) => target);
+    for (const state of queue) this.outputAt[state] = this.ending.has(state) ? state : 0;
     for (let head = 0; head < queue.length; head += 1) {
       const state = queue[head]!;
-      for (const [code, target] of this.next[state]!) {
+      for (const [code, target] of this.children(state)) {
         let fallback = this.fail[state]!;
-        while (fallback !== 0 && !this.next[fallback]!.has(code)) fallback = this.fail[fallback]!;
-        const linked = this.next[fallback]!.get(code);
+        while (fallback !== 0 && this.child(fallback, code) === undefined) fallback = this.fail[fallback]!;
+        const linked = this.child(fallback, code);
         this.fail[target] = linked !== undefined && linked !== target ? linked : 0;
-        this.output[target] = [...this.output[target]!, ...this.output[this.fail[target]!]!];
+        this.outputAt[target] = this.ending.has(target) ? target : this.outputAt[this.fail[target]!]!;
         queue.push(target);
       }
     }
@@ -168,16 +215,18 @@ export class PhraseMatcher<T> {
     let state = 0;
     for (let index = 0; index < lower.length; index += 1) {
       const code = lower.charCodeAt(index);
-      while (state !== 0 && !this.next[state]!.has(code)) state = this.fail[state]!;
-      state = this.next[state]!.get(code) ?? 0;
-      for (const id of this.output[state]!) {
-        const phrase = this.phrases[id]!;
-        const span = this.accept(folded, phrase, index + 1 - phrase.length, index + 1);
-        if (!span) continue;
-        const key = `${span[0]}:${span[1]}:${id}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        matches.push({ value: phrase.value, start: span[0], end: span[1] });
+      while (state !== 0 && this.child(state, code) === undefined) state = this.fail[state]!;
+      state = this.child(state, code) ?? 0;
+      for (let at = this.outputAt[state]!; at !== 0; at = this.outputAt[this.fail[at]!]!) {
+        for (const id of this.ending.get(at)!) {
+          const phrase = this.phrases[id]!;
+          const span = this.accept(folded, phrase, index + 1 - phrase.length, index + 1);
+          if (!span) continue;
+          const key = `${span[0]}:${span[1]}:${id}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          matches.push({ value: phrase.value, start: span[0], end: span[1] });
+        }
       }
     }
     return matches.sort((a, b) => a.start - b.start || b.end - a.end);
