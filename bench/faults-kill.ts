@@ -13,7 +13,7 @@ import pg from "pg";
 import { openDatabase } from "../src/server/core/db/client";
 import { createPreviewToken } from "../src/server/features/news/preview-token";
 import { seedAccounts, signInAccounts, type BenchAccount } from "./seed-accounts";
-import { BENCH_AUTH_SECRET, loadAverage, requireClientBuild, startServerProcess } from "./server-process";
+import { BENCH_AUTH_SECRET, loadAverage, requireBuild, startServerProcess } from "./server-process";
 
 type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 /** A way to read the database while the server is down; `close` lets the next server start. */
@@ -60,7 +60,7 @@ const labelsFor = () => LABELS.filter(() => Math.random() < 0.4).slice(0, 5);
 const sameLabels = (a: unknown, b: string[]) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function runKillCycles(options: KillCyclesOptions): Promise<void> {
-  requireClientBuild();
+  requireBuild();
   const read = openReader(options);
   const where = { databaseUrl: options.databaseUrl, dataDir: options.dataDir };
   const started = Date.now();

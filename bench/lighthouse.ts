@@ -143,8 +143,8 @@ async function auditWithRetry(url: string, chromePort: number, run: number): Pro
   }
 }
 
-if (!existsSync(new URL("../dist/client/index.html", import.meta.url))) {
-  console.error("No client build in dist/client: run `npm run build` first (this bench measures the build as it is).");
+if (!existsSync(new URL("../dist/client/index.html", import.meta.url)) || !existsSync(new URL("../dist/server/main.js", import.meta.url))) {
+  console.error("No build in dist: run `npm run build` first (this bench measures the build as it is).");
   process.exit(1);
 }
 
@@ -158,7 +158,7 @@ const articleSite = await startArticleSite(0);
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+const server = spawn(process.execPath, ["dist/server/main.js"], {
   cwd: repoRoot,
   env: {
     ...process.env,

@@ -23,7 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { seedAccounts, signInAccounts } from "./seed-accounts";
-import { cpuMeter, loadAverage, requireClientBuild, startServerProcess, treeRssMb, type ServerProcess } from "./server-process";
+import { cpuMeter, loadAverage, requireBuild, startServerProcess, treeRssMb, type ServerProcess } from "./server-process";
 
 // ---- autocannon (no type declarations ship with it) --------------------------------------------
 
@@ -257,7 +257,7 @@ function randomOf<T>(list: readonly T[]): T {
 
 // ---- main ----------------------------------------------------------------------------------------
 
-requireClientBuild();
+requireBuild();
 const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), "bioagent-load-"));
 if (dataDir) await seedEmbedded(dataDir);
 const { published, ids } = await corpus();

@@ -8,7 +8,6 @@
 // vector is the table's generated column and tag_labels is the labels of the tags, as the API writes them.
 import { parseArgs } from "node:util";
 import type pg from "pg";
-import type { PGlite } from "@electric-sql/pglite";
 import { TAG_CATEGORIES } from "../src/shared/news/tags";
 import { VOCABULARIES } from "../src/shared/news/vocabularies";
 import { openDatabase } from "../src/server/core/db/client";
@@ -99,7 +98,7 @@ if (handle.kind === "pg") {
   session = await handle.pool.connect();
   query = (text, params) => session!.query(text, params);
 } else {
-  const client: PGlite = handle.client;
+  const client = handle.client;
   query = (text, params) => client.query(text, params);
 }
 

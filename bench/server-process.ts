@@ -31,9 +31,9 @@ export type ServerOptions = {
   profileDir?: string;
 };
 
-export function requireClientBuild(): void {
-  if (!existsSync(path.resolve("dist/client/index.html"))) {
-    console.error("The production server serves the built client: run `npm run build` first.");
+export function requireBuild(): void {
+  if (!existsSync(path.resolve("dist/client/index.html")) || !existsSync(path.resolve("dist/server/main.js"))) {
+    console.error("The production server is the built server serving the built client: run `npm run build` first.");
     process.exit(1);
   }
 }
@@ -41,7 +41,7 @@ export function requireClientBuild(): void {
 export async function startServerProcess(options: ServerOptions): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, "--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, "dist/server/main.js"], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAiEngine } from "./core/ai/engine";
@@ -11,10 +10,11 @@ import { migrateDatabase } from "./core/db/migrate";
 import { createNotifications } from "./core/db/notifications";
 import { createLogger } from "./core/logger";
 import { createMailer } from "./core/mail/mailer";
+import { PROJECT_ROOT } from "./core/paths";
 import { remoteCacheWritten } from "./core/remote/remote-client";
 import { shareOutgoingLimits, sharedTurnsIn } from "./core/remote/rate-limiter";
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
+const CLIENT_DIR = path.join(PROJECT_ROOT, "dist/client");
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 

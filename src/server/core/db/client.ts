@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
+import { EMBEDDED_START_PARAMS } from "./pglite-protocol";
+import { openEmbeddedInThread, type EmbeddedClient } from "./pglite-thread";
 
 type Schema = typeof schema;
 /** The common type of both drivers: PGlite (embedded) and node-postgres (server). */
@@ -14,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle =
   | { db: Database; kind: "pg"; pool: pg.Pool; close: () => Promise<void> }
-  | { db: Database; kind: "pglite"; client: PGlite; close: () => Promise<void> };
+  | { db: Database; kind: "pglite"; client: EmbeddedClient; close: () => Promise<void> };
 
 export type OpenDatabaseOptions =
   | { kind: "pg"; url: string; poolSize?: number }
@@ -29,19 +31,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: "pg", pool, close: () => pool.end() };
   }
   let unlock = () => {};
-  let client: PGlite;
+  let client: EmbeddedClient;
   if (options.kind === "pglite") {
+    // A data folder: the server's database, in a thread of its own so queries never stall HTTP.
     unlock = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, "pglite"));
+      client = await openEmbeddedInThread(path.join(options.dataDir, "pglite"));
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    // In memory, from a template (the tests): in this thread, quick to open by the hundred.
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, startParams: EMBEDDED_START_PARAMS });
   }
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+  // drizzle asks for a PGlite; it uses query, exec and transaction, which both kinds of client have.
+  const db = drizzlePglite({ client: client as PGlite, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     kind: "pglite",

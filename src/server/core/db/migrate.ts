@@ -1,15 +1,12 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { PROJECT_ROOT } from "../paths";
 import type { DatabaseHandle } from "./client";
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../../drizzle",
-);
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "drizzle");
 
 // Any constant works; it only has to be the same for every instance of this product.
 const MIGRATION_LOCK_KEY = 7_301_902_245;
