@@ -271,7 +271,7 @@ const CHINESE_DESCRIPTION = /^(?:一家|多家|这家|某|该|另一家|欧洲|�
 const CHINESE_GENERIC_STEM = /^(?:国内|国产|中国|全球|本土|创新|新兴|大型|知名|龙头|头部|一家|多家|这家|该|上述|相关|海外|跨国|外资|其他|传统|中小|A股|港股|美股|板块|行业|产业|整个|各|某|合成|结构|计算|海洋|工业|农业|医疗|细胞|分子|转基因)$|家$/u;
 // What may follow a Chinese name that ends without a legal form: punctuation or a verb or particle.
 const CHINESE_FOLLOW =
-  /^(?:$|[^\p{Script=Han}]|宣布|公告|公布|今日|今天|近日|日前|表示|称|的|与|和|及|在|将|已|于|获|自主|发布|提交|递交|开发|研发|旗下|是|以|拟|完成|此前|股价|董事长|首席|创始人|方面|也|则|还|达成|签署|就|向|从|等|授权|合作|公司|正式|目前|对|为|由|收到|披露|成立|位于|总部|计划|预计|有望|共同|联合|携手|所|控股|通过|推出|上市|研制|生产|产品|团队|官方|CEO)/u;
+  /^(?:$|[^\p{Script=Han}]|周[一二三四五六日末]|星期|本周|上周|昨日|昨天|晚间|口服|宣布|公告|公布|今日|今天|近日|日前|表示|称|的|与|和|及|在|将|已|于|获|自主|发布|提交|递交|开发|研发|旗下|是|以|拟|完成|此前|股价|董事长|首席|创始人|方面|也|则|还|达成|签署|就|向|从|等|授权|合作|公司|正式|目前|对|为|由|收到|披露|成立|位于|总部|计划|预计|有望|共同|联合|携手|所|控股|通过|推出|上市|研制|生产|产品|团队|官方|CEO)/u;
 
 // A country alone before the sector word describes a company ("丹麦生物技术公司健玛保", a Danish biotech company).
 const HAN_COUNTRIES = new Set(GEOGRAPHIES.flatMap((place) => place.aliases).filter((alias) => /^\p{Script=Han}+$/u.test(alias)));
@@ -306,7 +306,7 @@ function findChineseShapes(text: string): CompanyShape[] {
 }
 
 // Japanese: a katakana, kanji or Latin name with a sector word, or 株式会社 before or after it.
-const JAPANESE_SECTOR = /(製薬|薬品工業|薬品|ファーマ|バイオ|セラピューティクス|ファーマシューティカルズ)(株式会社|ホールディングス)?/gu;
+const JAPANESE_SECTOR = /(製薬|薬品工業|薬品|ファーマシューティカルズ|ファーマ|バイオファーマ|バイオテック|バイオサイエンス|バイオ|セラピューティクス)(株式会社|ホールディングス)?/gu;
 const JAPANESE_GENERIC_STEM = /^(?:国内|大手|中堅|新興|外資|同|各|米|欧|日系|創薬|ビッグ|メガ|新薬|医療用|後発|ジェネリック|バイオ)$/u;
 // After a Japanese name: a particle, punctuation, a bracket, or nothing.
 const JAPANESE_FOLLOW = /^(?:$|[はがのとをにもでやへ、。，．・」』）)\s（(「]|から|など|社)/u;
@@ -334,6 +334,8 @@ function findJapaneseShapes(text: string): CompanyShape[] {
   for (const match of text.matchAll(JAPANESE_SECTOR)) {
     const stem = japaneseStemBefore(text, match.index);
     if (stem.length < 2 || JAPANESE_GENERIC_STEM.test(stem)) continue;
+    // 医薬品 (medicines), 希少疾病用医薬品 (orphan drugs): a word, not a name ending in 薬品.
+    if (match[1] === "薬品" && stem.endsWith("医")) continue;
     const end = match.index + match[0].length;
     const prefixed = LEGAL_BEFORE.test(text.slice(Math.max(0, match.index - stem.length - 6), match.index - stem.length));
     const legal = Boolean(match[2]) || prefixed;

@@ -2,6 +2,7 @@ import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/dru
 import { hasCjkLetters } from "@/shared/scripts";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
+import { findInnsBySound } from "./inn-sounds";
 import { findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
 import type { LearnedHit, LearnedNames } from "./learned";
@@ -291,6 +292,8 @@ export function recognizeEntities(text: string, learned?: LearnedNames): Mention
   const candidates = [
     ...trialCandidates(text),
     ...drugCandidates(text, drugShapes, shortCodes),
+    // An INN written in katakana or Hangul that no alias lists, known by its sound (inn-sounds.ts).
+    ...findInnsBySound(text).map(({ entity, start, end }) => candidate(entity, { start, end }, "registry", 0.85)),
     ...registryCandidates(text, phrases.entities),
     ...learnedCandidates(learned?.find(text, folded) ?? []),
     ...companyShapeCandidates(text, allDrugShapes),

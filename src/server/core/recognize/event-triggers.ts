@@ -92,7 +92,7 @@ const CHINESE: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`获批上市|批准上市|获准上市|获得上市批准|获批|获得批准|获准|批准`, strength: 0.85 },
   { type: "submission", pattern: String.raw`(?:递交|提交|申报)(?:了)?[^，。；]{0,25}?(?:上市申请|上市许可申请|NDA|BLA|新药申请)|申报上市`, strength: 0.9 },
   { type: "filing-acceptance", pattern: String.raw`受理`, strength: 0.9 },
-  { type: "designation", pattern: String.raw`突破性治疗(?:药物|品种|认定)?`, strength: 0.9, detail: "breakthrough-therapy" },
+  { type: "designation", pattern: String.raw`突破性(?:治疗|疗法)(?:药物|品种|认定|资格)?`, strength: 0.9, detail: "breakthrough-therapy" },
   // The CDE's public notice: "拟纳入突破性治疗品种" is the designation news; the 拟 is part of it.
   { type: "designation", pattern: String.raw`拟(?:被)?纳入突破性治疗(?:药物|品种)?`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`优先审评`, strength: 0.85, detail: "priority-review" },
@@ -109,6 +109,11 @@ const CHINESE: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`中期分析(?:结果)?|期中分析`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:公布|发布|披露)(?:了)?[^，。；]{0,60}?(?:研究)?(?:数据|结果)|(?:数据|结果)(?:公布|发布|出炉|亮相)`, strength: 0.7 },
   { type: "licensing", pattern: String.raw`(?:独家)?授权(?:给|予)?|许可协议|独家许可|对外授权|${LATIN("License-?(?:out|in)")}`, strength: 0.85 },
+  // Rights granted or licensed to another ("海外权益授予默沙东", "商业化权利许可给"), and in-licensing
+  // ("从曜辰药业引进…权益"): 引进 alone also brings in staff or equipment, so a source or the rights go with it.
+  { type: "licensing", pattern: String.raw`(?:权益|权利)[^，。；]{0,20}?(?:授予|转让给)|许可给|(?:从|自)[^，。；]{1,20}?引进|引进[^，。；]{0,30}?(?:权益|权利)`, strength: 0.85 },
+  // A deal told as what a medicine is ("与杨森合作开发的CAR-T疗法", "阿斯利康与安进合作的TSLP单抗"): an attribute, not news.
+  { type: "block", pattern: String.raw`(?:合作|共同|联合)(?:开发|研发)?的`, strength: 0 },
   { type: "partnership", pattern: String.raw`战略合作|合作协议|达成合作|共同开发|联合开发|合作`, strength: 0.75 },
   { type: "acquisition", pattern: String.raw`收购|并购|全资子公司化`, strength: 0.9 },
   // "拟以8亿元收购": how a listed company announces an agreed acquisition; the 拟 is part of it.
@@ -139,6 +144,9 @@ const JAPANESE: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`中間解析`, strength: 0.7, detail: "interim" },
   // A survival gain is a result: "OSを有意に延長", "無増悪生存期間を改善", "OSほぼ倍増".
   { type: "readout", pattern: String.raw`(?:全生存期間|無増悪生存期間|生存期間|${LATIN("OS|PFS")})(?:を|が)?[^。、]{0,8}?(?:延長|改善|倍増)`, strength: 0.7 },
+  // A primary endpoint or the placebo arm significantly beaten: "主要評価項目である寛解率がプラセボを有意に上回った".
+  { type: "readout", pattern: String.raw`主要評価項目[^。]{0,40}?有意に(?:上回|改善|延長|低下|減少|抑制)`, strength: 0.9, outcome: "met" },
+  { type: "readout", pattern: String.raw`(?:プラセボ|対照)(?:群)?[^。、]{0,8}?有意に(?:上回|改善|延長|低下|減少|抑制)`, strength: 0.7 },
   { type: "readout", pattern: String.raw`(?:データ|結果)を[^。、]{0,6}?(?:発表|公表|報告)`, strength: 0.7, requires: String.raw`試験|第[1-3１-３]相|学会|${LATIN("ASCO|ESMO|ASH|EHA|AACR")}` },
   { type: "licensing", pattern: String.raw`ライセンス(?:契約|供与|導入|アウト|イン)?|導出`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`(?:独占的な?)?(?:開発・販売|開発|販売)権`, strength: 0.7 },
@@ -167,13 +175,15 @@ const KOREAN: readonly Trigger[] = [
   { type: "complete-response-letter", pattern: String.raw`(?:최종)?보완요구서|${LATIN("CRL")}`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`첫\s?(?:환자|피험자|대상자)\s?(?:투여|등록|투약)|최초\s?투여|첫\s?투여`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`임상\s?(?:시험\s?)?(?:\d[a-zA-Z]?(?:\/\d[a-zA-Z]?)?상(?:을|를|에)?\s?)?(?:개시|착수|돌입)`, strength: 0.7 },
-  { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:충족하지\s?못|달성하지\s?못|미충족|미달)`, strength: 0.95, outcome: "missed" },
-  { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:충족|달성)`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:모두\s?)?(?:충족하지\s?못|달성하지\s?못|미충족|미달)`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:모두\s?)?(?:충족|달성)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`톱라인|탑라인`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`중간\s?분석`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:임상|[1-3]상)[^.]{0,40}?결과(?:를)?\s?(?:발표|공개)|(?:무진행\s?생존|${LATIN("PFS")}|전체\s?생존)[^.]{0,40}?(?:연장|개선)`, strength: 0.7 },
   { type: "licensing", pattern: String.raw`기술\s?이전|기술\s?수출|라이[선센]스(?:\s?(?:아웃|인))?`, strength: 0.9 },
   { type: "partnership", pattern: String.raw`공동\s?연구|공동\s?개발|파트너십|업무\s?협약|전략적\s?협력|협약|제휴`, strength: 0.8 },
+  // A contract manufacturing deal: "위탁생산(CMO) 계약을 맺었다".
+  { type: "partnership", pattern: String.raw`위탁\s?(?:생산|개발생산|개발)(?:\s?\([A-Z]{3,4}\))?\s?계약|${LATIN("CMO|CDMO")}\s?계약`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`인수(?!인계)`, strength: 0.85 },
   { type: "financing", pattern: String.raw`투자(?:를|금을)?\s?유치|시리즈\s?[A-F]|자금\s?조달|유상증자|${LATIN("IPO")}|기업공개`, strength: 0.9 },
 ];
@@ -236,7 +246,7 @@ const GERMAN: readonly Trigger[] = [
   // deal is announced; the "wollen" is part of the phrase, not a plan to make one.
   { type: "partnership", pattern: String.raw`(?:wollen\s+(?:\S+\s+){0,8}?)?gemeinsam (?:\S+ ){0,8}?(?:entwickeln|vermarkten|entwickelt|vermarktet|weiterentwickeln|zur Marktreife bringen|auf den Markt bringen)|entwickeln (?:\S+ ){0,3}?gemeinsam|Ko-Entwicklung|Co-Entwicklung`, strength: 0.8 },
   // "übernimmt die Vermarktung in Europa": a partner's task, not a takeover.
-  { type: "block", pattern: String.raw`übernimmt (?:\S+ ){0,2}?(?:Vermarktung|Entwicklung|Kosten|Verantwortung|Führung|Leitung|Produktion|Herstellung|Vertrieb|Rolle|Aufgabe|Finanzierung)`, strength: 0 },
+  { type: "block", pattern: String.raw`übernimmt (?:\S+ ){0,6}?(?:Vermarktung|Entwicklung|Kosten|Verantwortung|Führung|Leitung|Produktion|Herstellung|Vertrieb|Rolle|Aufgabe|Finanzierung|Vorsitz|Posten|Amt)`, strength: 0 },
   // "seit der Übernahme von X": what a company has had since, not news.
   { type: "block", pattern: String.raw`seit (?:der |dem )?(?:Übernahme|Kauf|Erwerb|Fusion)`, strength: 0 },
   { type: "acquisition", pattern: String.raw`übernimmt|Übernahme|übernommen|übernehmen|erwirbt|Akquisition|kauft|Übernahmeangebot|Umtauschangebot|schluck\p{L}*`, strength: 0.85 },
@@ -253,12 +263,12 @@ const FRENCH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`(?:approbation|autorisation) accélérée`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`avis (?:favorable|positif)|recommand\p{L}* (?:\S+ ){0,6}?(?:l['’])?(?:octroi|approbation|autorisation)`, strength: 0.75, detail: "positive-opinion" },
   { type: "block", pattern: String.raw`avis (?:défavorable|négatif)`, strength: 0 },
-  { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:une |l['’]|son |sa )?(?:autorisation|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
+  { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:\S+\s+){0,5}?(?:une |l['’]|son |sa )?(?:autorisation|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
   { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?(?:essai|étude)|(?:essai|étude)\p{L}*,? (?:clinique,? )?(?:\S+ ){0,3}?autorisée?`, strength: 0.85, detail: "trial-authorization" },
-  { type: "block", pattern: String.raw`refus\p{L}* (?:\S+ ){0,3}?(?:l['’]|d['’])?(?:autorisation|AMM|approbation)`, strength: 0 },
+  { type: "block", pattern: String.raw`refus\p{L}* (?:\S+ ){0,3}?(?:l['’]|d['’])?(?:autorisation(?: de mise sur le marché)?|AMM|approbation)`, strength: 0 },
   { type: "block", pattern: String.raw`depuis (?:le |l['’])?(?:rachat|acquisition|fusion)`, strength: 0 },
-  { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation)|liée? à l['’](?:approbation|autorisation)|(?<=,\s)(?:autorisée?s?|approuvée?s?) (?:aux|en|dans|par)`, strength: 0 },
-  { type: "approval", pattern: String.raw`approbation|feu vert`, strength: 0.7 },
+  { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation|AMM)|liée? à l['’](?:approbation|autorisation)|(?<=,\s)(?:autorisée?s?|approuvée?s?) (?:aux|en|dans|par)`, strength: 0 },
+  { type: "approval", pattern: String.raw`approbation|feu vert|AMM|autorisation de mise sur le marché`, strength: 0.7 },
   { type: "submission", pattern: String.raw`(?:déposé|dépose|soumis|soumet)\p{L}*`, strength: 0.85, requires: APPLICATION_FR },
   { type: "submission", pattern: String.raw`demande d['’](?:autorisation de mise sur le marché|AMM)|demande de licence de produits? biologiques?`, strength: 0.7 },
   { type: "filing-acceptance", pattern: String.raw`accept\p{L}* d['’]examiner|accept\p{L}* (?:la|sa) demande|valid\p{L}* (?:la|sa) demande|valid\p{L}* (?:le|son) dossier|recevabilité`, strength: 0.9 },
@@ -268,12 +278,14 @@ const FRENCH: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`Fast Track|procédure accélérée`, strength: 0.85, detail: "fast-track" },
   { type: "complete-response-letter", pattern: String.raw`lettre de réponse complète|Complete Response Letter`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`premier patient (?:a été )?(?:traité|dosé|inclus|recruté)|(?:traité|dosé|inclus|recruté) (?:son |le )?premier patient`, strength: 0.9 },
-  { type: "trial-start", pattern: String.raw`traitement du premier patient|premi[eè]re dose|(?:lanc|début|démarr|initi)\p{L}* (?:un |une |son |l['’]|le )?(?:essai|étude)`, strength: 0.75 },
+  { type: "trial-start", pattern: String.raw`traitement du premier patient|premi[eè]re dose|(?:lanc|début|démarr|initi)\p{L}* (?:\S+ ){0,4}?(?:un |une |son |sa |le |la |l['’])?(?:essai|étude|phase (?:I{1,3}|[1-3])(?![\p{L}\p{N}]))`, strength: 0.75 },
   { type: "readout", pattern: String.raw`(?:n['’]a pas|n['’]ont pas|ne pas)\s+(?:atteint|rempli)\s+(?:son |le |ses |leur )?critère (?:d['’]évaluation |de jugement )?principal|échec`, strength: 0.9, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:atteint|rempli|atteignent)\s+(?:son |le |ses |leur )?critère (?:d['’]évaluation |de jugement )?principal`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`résultats principaux|résultats de premier niveau|données principales`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`(?:résultats|données) (?:[\p{L}\d]+ ){0,3}?positi(?:fs|ves)|résultats\s+(?:\S+\s+){0,10}?(?:sont|étaient) positifs`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`résultats intermédiaires|analyse intermédiaire`, strength: 0.7, detail: "interim" },
+  // An effect measured against placebo is a result: "a réduit de 30 % les exacerbations … par rapport au placebo".
+  { type: "readout", pattern: String.raw`(?:réduit|amélioré|prolongé|diminué|abaissé|ralenti)e?s? (?:\S+ ){0,14}?(?:par rapport au|comparé au|versus|vs\.?|face au) placebo`, strength: 0.65 },
   { type: "readout", pattern: String.raw`(?:arrêté|arrêtée|interrompu|interrompue|stoppé|stoppée)s? prématurément|arrêt prématuré`, strength: 0.75 },
   { type: "readout", pattern: String.raw`échou\p{L}*`, strength: 0.8, outcome: "missed", requires: String.raw`essai|étude|phase` },
   { type: "readout", pattern: String.raw`futilité`, strength: 0.85, outcome: "missed" },
@@ -283,8 +295,8 @@ const FRENCH: readonly Trigger[] = [
   { type: "licensing", pattern: String.raw`accord de licence|licence(?: exclusive)?|sous licence`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`c[èé]d\p{L}* (?:les |ses )?droits|droits (?:exclusifs|mondiaux|de commercialisation)`, strength: 0.75 },
   // Buying the rights to a medicine is licensing it, not buying the company.
-  { type: "licensing", pattern: String.raw`acqu(?:iert|is|ise|ièrent|érir)\p{L}* (?:\S+ ){0,2}?droits`, strength: 0.85 },
-  { type: "partnership", pattern: String.raw`partenariat|collaboration|alliance|s['’]associe|s['’]allie`, strength: 0.8 },
+  { type: "licensing", pattern: String.raw`acqu(?:iert|is|ise|ièrent|érir)\p{L}* (?:\S+ ){0,8}?(?:droits|licence)|s['’]offr\p{L}* (?:les |des )?droits`, strength: 0.85 },
+  { type: "partnership", pattern: String.raw`partenariat|collaboration|alliance|s['’]associe|s['’]allie|co-?d[ée]velopp\p{L}*|d[ée]velopp\p{L}* (?:\S+ ){0,3}?conjointement`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`rach(?:ète|eter|at|eté)|acqu(?:iert|érir|isition)|acquis`, strength: 0.85 },
   { type: "financing", pattern: String.raw`levée de fonds|lève|levé|tour de table|introduction en bourse|augmentation de capital`, strength: 0.9 },
 ];
@@ -312,8 +324,8 @@ const SPANISH: readonly Trigger[] = [
   { type: "complete-response-letter", pattern: String.raw`carta de respuesta completa|Complete Response Letter`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`primer paciente (?:ha sido )?(?:tratado|dosificado|reclutado|incluido)|(?:tratado|dosificado|reclutado|incluido) (?:al|a su) primer paciente`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`primera dosis|(?:inici|comienz|arranc|lanz)\p{L}* (?:un |el |su )?(?:ensayo|estudio)`, strength: 0.75 },
-  { type: "readout", pattern: String.raw`no (?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su )?(?:criterio de valoración|objetivo|criterio) (?:principal|primario)`, strength: 0.95, outcome: "missed" },
-  { type: "readout", pattern: String.raw`(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su )?(?:criterio de valoración|objetivo|criterio) (?:principal|primario)`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`no (?:ha |han |habría |habrían )?(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su |la )?(?:criterio de valoración|objetivo|criterio|variable) (?:principal|primari[oa])`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su |la )?(?:criterio de valoración|objetivo|criterio|variable) (?:principal|primari[oa])`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`resultados principales|datos principales|resultados de primera línea`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`(?:resultados|datos) (?:[\p{L}\d]+ ){0,3}?positivos|resultados\s+(?:\S+\s+){0,10}?(?:son|fueron) positivos`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`análisis intermedio|resultados intermedios`, strength: 0.7, detail: "interim" },
@@ -324,7 +336,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`(?:suspend|retir|revoc)\p{L}*,? (?:\S+ ){0,5}?licencia`, strength: 0 },
   { type: "licensing", pattern: String.raw`acuerdo de licencia|licencia(?: exclusiva)?|licenci\p{L}+`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`ced\p{L}* (?:los |sus )?derechos|cesión de (?:los )?derechos|derechos (?:exclusivos|mundiales|de comercialización)`, strength: 0.75 },
-  { type: "partnership", pattern: String.raw`alianza(?: estratégica)?|colaboración|acuerdo de colaboración|asociación`, strength: 0.8 },
+  { type: "partnership", pattern: String.raw`alianza(?: estratégica)?|colaboración|acuerdo de colaboración|asociación|co-?desarroll\p{L}*|desarrollo conjunto|desarroll\p{L}* (?:\S+ ){0,3}?conjuntamente`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`adquier\p{L}*|adquiri\p{L}*|adquisición|compra|comprado|compró`, strength: 0.85 },
   // In Spain the public payer's "financiación" of a medicine is its reimbursement, not a funding round.
   { type: "block", pattern: String.raw`precios? y (?:la )?financiación|financiación (?:pública|del fármaco|del medicamento|del tratamiento)|financiación y (?:el )?precio`, strength: 0 },
@@ -373,10 +385,10 @@ export const NEGATIONS: Readonly<Record<TriggerLanguage, { readonly before: stri
 /** Words that make an event background, not news: a rival's approval, last year's deal. */
 export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
   en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing|already approved|remains the only|only approved`,
-  zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|目前已有|此前已有|同类产品|同类药物|同靶点`,
-  ja: String.raw`昨年|前年|以前|競合`,
-  ko: String.raw`지난해|작년|앞서|경쟁`,
+  zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|均已|目前已有|此前已有|同类产品|同类药物|同靶点|也曾|曾经|曾获|曾于|已于(?:19|20)\d\d年|(?:19|20)\d\d年(?:已|就已|便已)`,
+  ja: String.raw`昨年|前年|以前|競合|すでに|既に|これまでに`,
+  ko: String.raw`지난해|작년|앞서|이미|경쟁`,
   de: String.raw`zuvor|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
-  fr: String.raw`l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?|commercialisée?s?)|reste le seul|reste la seule|seule option|jusqu['’]ici seul`,
-  es: String.raw`el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
+  fr: String.raw`jusqu['’]alors|aucune? (?:\S+ ){0,5}?n['’](?:a|avait|ont|avaient)|l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?|commercialisée?s?)|reste le seul|reste la seule|seule option|jusqu['’]ici seul`,
+  es: String.raw`previamente|con anterioridad|el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
 };

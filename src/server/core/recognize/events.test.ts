@@ -22,6 +22,35 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("ninth round: attributive deals, rights granted, results against placebo, examples, background clauses", () => {
+    // 突破性疗法 is the designation as often as 突破性治疗.
+    expect(main("星海生物的ADC获美国FDA授予突破性疗法认定。")).toEqual({ type: "designation", detail: "breakthrough-therapy", outcome: null });
+    // A deal told as what a medicine is, not as news.
+    expect(main("辉瑞与某公司合作开发的单抗已在海外上市。")).toBeNull();
+    // Rights granted or in-licensed.
+    expect(main("明岳医药将口服候选药物的海外权益授予一家跨国药企。")?.type).toBe("licensing");
+    expect(main("明岳医药从岚山生物引进一款双抗在大中华区的独家权益。")?.type).toBe("licensing");
+    // Japanese results against placebo; Korean endpoints all met.
+    expect(main("第2相試験で、主要評価項目の奏効率がプラセボを有意に上回った。")).toEqual({ type: "readout", detail: null, outcome: "met" });
+    expect(main("임상 3상에서 두 가지 1차 평가변수를 모두 충족했다.")).toEqual({ type: "readout", detail: null, outcome: "met" });
+    expect(main("한빛바이오가 글로벌 제약사와 위탁생산(CMO) 계약을 맺었다.")?.type).toBe("partnership");
+    // An event cited as one example of what someone did; taking over a post.
+    expect(main("同氏は在任中、海外企業の買収などを主導した。")).toBeNull();
+    expect(main("Anna Berg übernimmt zum 1. März 2027 den Vorsitz des Vorstands.")).toBeNull();
+    // French: a marketing authorization with words between; a trial launched; results against placebo; a negated past.
+    expect(main("Le laboratoire a obtenu de la Commission européenne une autorisation de mise sur le marché.")?.type).toBe("approval");
+    expect(main("Les deux groupes ont lancé en mars l'étude de phase III.")?.type).toBe("trial-start");
+    expect(main("Le candidat a réduit de 40 % les crises par rapport au placebo.")?.type).toBe("readout");
+    expect(main("Aucun traitement n'avait jusqu'alors été approuvé dans cette maladie.")).toBeNull();
+    expect(main("La biotech a acquis auprès d'une société lyonnaise une licence exclusive sur l'anticorps.")?.type).toBe("licensing");
+    // Spanish: a missed primary variable, co-development.
+    expect(main("El ensayo no ha cumplido la variable principal.")).toEqual({ type: "readout", detail: null, outcome: "missed" });
+    expect(main("Las dos compañías codesarrollarán el anticuerpo en Europa.")?.type).toBe("partnership");
+    // Already approved, told as background.
+    expect(main("同じ標的では、他社の抗体がすでに米国で承認されている。")).toBeNull();
+    expect(main("同类药物已于2024年在美国获批。")).toBeNull();
+  });
+
   it("eighth round: first subjects dosed, partnership compounds, refusals, conditions, failed trials, survival gains", () => {
     // A first batch of subjects dosed starts a trial (首批受试者给药).
     expect(main("其口服小分子在澳大利亚的I期研究已完成首批受试者给药。")).toEqual({ type: "trial-start", detail: null, outcome: null });

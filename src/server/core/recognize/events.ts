@@ -28,6 +28,8 @@ const CJK = new Set<TriggerLanguage>(["zh", "ja", "ko"]);
 const HEDGE_WINDOW = { latin: 50, cjk: 30 };
 const NEGATION_WINDOW = { latin: 16, cjk: 3 };
 const AFTER_WINDOW = 12;
+// Japanese and Korean close a list of examples after it ("買収など", "인수 등").
+const EXAMPLE_AFTER = /^(?:など|\s?등(?:을|의|이|에|과|도|으로)?(?![\p{L}]))/u;
 // A sentence reports a few events at most; past this many triggers it is a list or junk, and each
 // trigger's nearest mentions would be sought among all of its mentions (quadratic time).
 const MAX_HITS_PER_SENTENCE = 12;
@@ -241,6 +243,8 @@ function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Se
   const isBackground = background.test(sentence.text);
   return withoutSettings(findHits(sentence).slice(0, MAX_HITS_PER_SENTENCE)).flatMap((hit) => {
     if (governed(text, sentence, hit, hedges, HEDGE_WINDOW) || governed(text, sentence, hit, negations, NEGATION_WINDOW)) return [];
+    // "シャイアー買収などを主導した", "인수 등을 이끌었다": an event cited as one example of what someone did.
+    if (EXAMPLE_AFTER.test(text.slice(hit.end, hit.end + 5))) return [];
     const type = hit.trigger.type as EventType;
     const regulator = REGULATED.has(type) ? nearestRegulator(local, hit) : null;
     if (regulator === "assessor") return [];

@@ -362,4 +362,20 @@ describe("the English brief", () => {
     expect(brief.title.length).toBeLessThanOrEqual(NEWS_LIMITS.titleMax);
     expect(brief.title.endsWith("…")).toBe(true);
   });
+
+  it("takes an acceptance over the priority review it comes with, and no company of another story", () => {
+    const filed = article("FDA prüft Antrag von Talwerk Bio vorrangig", "Die FDA hat den Antrag für TW-12 im Priority Review zur Prüfung angenommen. Ein Konkurrent, Nordmark Pharma, hatte 2025 eine Zulassung erhalten.", "de");
+    const mentions = [
+      filed.mention({ type: "drug", text: "TW-12", name: "TW12", known: false }),
+      filed.mention({ type: "regulator", text: "FDA" }),
+      filed.mention({ type: "company", text: "Nordmark Pharma", known: false }),
+    ].sort((a, b) => a.start - b.start);
+    const priority = filed.event("designation", { quote: "Die FDA hat den Antrag für TW-12 im Priority Review zur Prüfung angenommen.", detail: "priority-review", subjects: ["drug:tw12"], regulator: "regulator:fda", confidence: 0.9 });
+    const accepted = filed.event("filing-acceptance", { quote: "Die FDA hat den Antrag für TW-12 im Priority Review zur Prüfung angenommen.", subjects: ["drug:tw12"], regulator: "regulator:fda", confidence: 0.85 });
+    const rival = filed.event("approval", { quote: "Ein Konkurrent, Nordmark Pharma, hatte 2025 eine Zulassung erhalten.", subjects: ["company:nordmark-pharma"], confidence: 0.6 });
+    const brief = writeBrief(filed.input, { mentions, events: [priority, accepted, rival] });
+    expect(brief.stated.event).toBe("filing-acceptance");
+    expect(brief.stated.companies).toEqual([]);
+    expect(brief.title).toBe("A company: application for TW12 accepted for review by the FDA");
+  });
 });

@@ -95,7 +95,13 @@ function leadEnd(document: string, titleLength: number): number {
  */
 function mainEvent(events: readonly RecognizedEvent[], lead: number): RecognizedEvent | null {
   const rank = (event: RecognizedEvent) => event.confidence + (event.start < lead ? LEAD_BONUS : 0);
-  return [...events].filter((event) => event.confidence >= MIN_REPORTED_CONFIDENCE).sort((a, b) => rank(b) - rank(a) || a.start - b.start)[0] ?? null;
+  const reported = [...events].filter((event) => event.confidence >= MIN_REPORTED_CONFIDENCE).sort((a, b) => rank(b) - rank(a) || a.start - b.start);
+  const first = reported[0] ?? null;
+  // A priority review is granted when an application is accepted ("a accepté d'examiner en procédure
+  // prioritaire la demande", "im beschleunigten Prüfverfahren … zur Prüfung angenommen"): the acceptance
+  // is the news, the priority review how it is reviewed.
+  if (first?.type === "designation" && first.detail === "priority-review") return reported.find((event) => event.type === "filing-acceptance") ?? first;
+  return first;
 }
 
 /** Mentions of a type, the event's subjects first, then those in the event's sentence, then by position. */
@@ -187,7 +193,7 @@ function kindOf(document: string, mentions: readonly Mention[], drugKey: string)
 // Xtandi", "Corona-Impfstoffe wie Comirnaty", "entre ellas macitentán", "des rivaux comme…",
 // "如Keytruda", "zusätzlich zur Standardtherapie mit Nintedanib".
 const EXAMPLE_BEFORE =
-  /(?:(?<![\p{L}])(?:wie|etwa|beispielsweise|z\.\s?B\.|such as|like|including|e\.g\.|comme|tels? que|telles? que|notamment|par exemple|como|entre (?:ellos|ellas|otros|otras)|por ejemplo|(?:Standard|Vergleichs)therapie (?:mit|aus)|standard of care(?: with)?)|如|例如|比如|包括|同类产品|同类药物|竞品)[\s:：,]*$/iu;
+  /(?:(?<![\p{L}])(?:wie|etwa|beispielsweise|z\.\s?B\.|such as|like|including|e\.g\.|comme|tels? que|telles? que|notamment|par exemple|como|entre (?:ellos|ellas|otros|otras)|por ejemplo|(?:Standard|Vergleichs)therapie (?:mit|aus)|standard of care(?: with)?)|如|例如|比如|包括|同类产品|同类药物|竞品)[\s:：,]*(?:(?:le|la|les|el|los|las|der|die|das|den|the)\s+|l['’])?$/iu;
 // Chinese, Japanese and Korean close a list of examples after it: "伊普可泮等", "ミラベグロンなど", "키트루다 등".
 const EXAMPLE_AFTER = /^[\s)）」』]{0,2}(?:等|など|등)/u;
 // A comparator is named before its word in Korean and Japanese ("타그리소 대비", "オシメルチニブと比較"),
@@ -213,6 +219,20 @@ function namedAsExample(document: string, mention: Mention): boolean {
   return sentence !== undefined && STANDARD_OF_CARE.test(sentence.text);
 }
 
+// Medicines offered as alternatives ("erhielten zusätzlich Nintedanib oder Pirfenidon", "X或Y"): the
+// background or comparator treatment of a trial, not the medicine the news is about.
+const ALTERNATIVE = /^\s*(?:oder|or|ou|o|或|或者|または|또는)\s*$/iu;
+
+/** Whether a medicine is written as one of two alternatives, joined to another medicine by "or". */
+function namedAsAlternative(document: string, mention: Mention, mentions: readonly Mention[]): boolean {
+  return mentions.some(
+    (other) =>
+      other.type === "drug" &&
+      other.key !== mention.key &&
+      (ALTERNATIVE.test(document.slice(mention.end, other.start)) || ALTERNATIVE.test(document.slice(other.end, mention.start))),
+  );
+}
+
 // Words and signs that join two medicines ("X and Y", "X + Y", "X联合Y", "XとYの併用", "X와 Y"); two names
 // with no more than one word between them and none of these are one medicine said twice: "Aflibercept-Nachahmer
 // FYB203", "Ustekinumab-Biosimilar ZX-410".
@@ -229,6 +249,30 @@ function inApposition(document: string, mentions: readonly Mention[], first: str
       return right.start >= left.end && gap.length <= APPOSITION_GAP && !/\s/u.test(gap.trim()) && !JOINING.test(gap);
     }),
   );
+}
+
+// One disease said to come with another: the one it comes with is the setting, the other the
+// indication. Japanese, Chinese and Korean name the underlying disease first ("加齢黄斑変性に伴う地図状萎縮",
+// "帕金森病相关的精神病"), the others after ("geographic atrophy associated with AMD").
+const UNDERLYING_BEFORE = /^\s?(?:に伴う|に伴い|に伴って|に関連する|相关的?|相关性|伴发的?|에\s?(?:따른|동반된)|(?:과|와)\s?관련된|관련)\s?$/u;
+const UNDERLYING_AFTER = /^\s?(?:associated with|related to|associée?s? (?:à|au|aux)|liée?s? (?:à|au|aux)|asociad[oa]s? (?:a|al)|relacionad[oa]s? con|assoziierte?[nrs]? (?:mit|mit der|mit dem)?|bei)\s+(?:(?:la|le|l['’]|el|der|die|einer|the)\s*)?$/iu;
+
+/** The indications without the diseases that are only the setting of another one named with them. */
+function withoutUnderlying(document: string, indications: readonly Mention[]): Mention[] {
+  const setting = new Set<Mention>();
+  for (const first of indications) {
+    for (const second of indications) {
+      if (second.start <= first.end || second.start - first.end > 24 || first.key === second.key) continue;
+      const gap = document.slice(first.end, second.start);
+      if (UNDERLYING_BEFORE.test(gap)) setting.add(first);
+      else if (UNDERLYING_AFTER.test(gap)) setting.add(second);
+    }
+  }
+  const kept = indications.filter((mention) => !setting.has(mention) || indications.every((other) => other.key === mention.key || setting.has(other)));
+  // A setting named elsewhere on its own is still the setting.
+  const settingKeys = new Set([...setting].map((mention) => mention.key));
+  const specific = kept.filter((mention) => !settingKeys.has(mention.key));
+  return specific.length ? specific : kept;
 }
 
 /**
@@ -264,7 +308,17 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   const lead = leadEnd(document, titleLength);
   const event = mainEvent(recognition.events, lead);
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
-  const companies = distinct(ranked(mentions, "company", event));
+  // A company named only where another event is told, as the party of an event that shares no subject with this one ("同机制药物中，百时美施贵宝的
+  // Cobenfy已于2024年在美国获批" after an acceptance of another company's drug), is that event's company:
+  // not this one's subject, unless the event names it or it is written in the lead or the event's sentence.
+  const otherParties = new Set(
+    recognition.events
+      .filter((other) => event && other !== event && !other.subjects.some((key) => event.subjects.includes(key)))
+      .flatMap((other) => other.subjects.filter((key) => key.startsWith("company:"))),
+  );
+  const inNews = (mention: Mention) => isSubject(mention) || mention.end <= lead || Boolean(event && within(mention, event.start, event.end));
+  const newsCompanies = new Set(mentions.filter((mention) => mention.type === "company" && inNews(mention)).map((mention) => mention.key));
+  const companies = distinct(ranked(mentions, "company", event)).filter((mention) => newsCompanies.has(mention.key) || !otherParties.has(mention.key));
   const owners = [companies[0], event && DEAL.has(event.type) ? companies[1] : undefined];
   // A medicine the brief cannot name in English (아미반타맙, which no list knows) is passed over for one
   // it can; one named only as an example of its kind ("rivals such as Xtandi", "vaccines like
@@ -276,11 +330,17 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   const comparators = new Set(mentions.filter((mention) => mention.type === "drug" && namedAsComparator(document, mention)).map((mention) => mention.key));
   const drugs = distinct(
     ranked(mentions, "drug", event).filter(
-      (mention) => !comparators.has(mention.key) && (isSubject(mention) || (!namedAsExample(document, mention) && !anotherCompanys(mention, owners))),
+      (mention) =>
+        !comparators.has(mention.key) &&
+        (isSubject(mention) || (!namedAsExample(document, mention) && !namedAsAlternative(document, mention, mentions) && !anotherCompanys(mention, owners))),
     ),
   ).filter((mention) => assetName(mention, mentions) !== null);
+  // Of the medicines the event names, the company's own comes first ("HLB … 리보세라닙과 항서제약의 캄렐리주맙
+  // 병용요법"): the partner's medicine in a combination is not what the company's news is about.
+  const ownIndex = drugs.findIndex((mention) => isSubject(mention) && !anotherCompanys(mention, [companies[0]]) && Boolean((registryEntity(mention.key) as Drug | undefined)?.developer));
+  if (ownIndex > 0 && isSubject(drugs[0]) && anotherCompanys(drugs[0]!, [companies[0]])) drugs.unshift(...drugs.splice(ownIndex, 1));
   const drug = drugs[0] ?? null;
-  const indications = ranked(mentions, "indication", event);
+  const indications = withoutUnderlying(document, ranked(mentions, "indication", event));
   // "Lung cancer" in the headline, "non-small cell lung cancer" in the body: the narrower one is meant.
   const broad = indications[0];
   const indication = (broad && indications.find((other) => other.name.length > broad.name.length && other.name.toLowerCase().endsWith(` ${broad.name.toLowerCase()}`))) ?? broad ?? null;

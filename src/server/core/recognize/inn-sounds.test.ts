@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { findInnsBySound } from "./inn-sounds";
+
+const names = (text: string) => findInnsBySound(text).map((match) => [text.slice(match.start, match.end), match.entity.name]);
+
+describe("INNs written by their sound", () => {
+  it("reads katakana INNs, one word or two", () => {
+    expect(names("胃がんを対象にゾルベツキシマブの試験を行った。")).toEqual([["ゾルベツキシマブ", "zolbetuximab"]]);
+    expect(names("対象はパトリツマブ デルクステカンで、")).toEqual([["パトリツマブ デルクステカン", "patritumab deruxtecan"]]);
+    expect(names("治療薬候補アバシンカプタド ペゴルについて")).toEqual([["アバシンカプタド ペゴル", "avacincaptad pegol"]]);
+  });
+
+  it("reads Hangul INNs, with or without a particle, and an r Korean does not write", () => {
+    expect(names("캄렐리주맙의 제조 관련 지적사항")).toEqual([["캄렐리주맙", "camrelizumab"]]);
+    expect(names("리보세라닙과 병용")).toEqual([["리보세라닙", "rivoceranib"]]);
+    expect(names("오시머티닙 대비")).toEqual([["오시머티닙", "osimertinib"]]);
+  });
+
+  it("takes no ordinary word, and no INN the registry does not list", () => {
+    expect(names("アステラス製薬はデジタルトランスフォーメーションを進める。한국바이오협회는 바이오의약품 산업을")).toEqual([]);
+    expect(names("エンホルツマブ ベドチンの試験")).toEqual([]);
+  });
+});
