@@ -8,12 +8,15 @@
 //   node --import tsx bench/seed-news.ts --count 100000 --database-url postgres://…/bioagent_load
 //   node --import tsx bench/load.ts --mode feed  --database-url postgres://…/bioagent_load
 //   node --import tsx bench/load.ts --mode mixed --database-url postgres://…/bioagent_load
+//   node --import tsx bench/load.ts --mode mixed --connections 100 --items 20000   (embedded)
 //   node --import tsx bench/seed-news.ts --count 1000000 --database-url postgres://…/bioagent_load_1m
 //   node --import tsx bench/load.ts --mode search --database-url postgres://…/bioagent_load_1m
 // Options: --port (3901; the bare route uses the next port), --duration (seconds per phase: feed 20,
 // search 30, mixed 60, overhead 10), --warmup (5), --items (overhead on the embedded database: 2,000),
 // --connections (mixed: 200), --workers (mixed: worker counts to compare in one run, e.g. 1,2;
-// WEB_CONCURRENCY of each server; PostgreSQL only), --accept-encoding ("gzip, deflate, br", as browsers send),
+// WEB_CONCURRENCY of each server; PostgreSQL only), --before DIR (mixed: first the server of another
+// checkout, e.g. `git worktree add /tmp/before <commit>`, built there, started from its sources),
+// --accept-encoding ("gzip, deflate, br", as browsers send),
 // --profile DIR (a CPU profile of the server, for finding what limits it).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +25,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { openDatabase } from "../src/server/core/db/client";
 import { seedAccounts, signInAccounts } from "./seed-accounts";
 import { cpuMeter, loadAverage, requireBuild, startServerProcess, treeRssMb, type ServerProcess } from "./server-process";
 
@@ -56,12 +60,12 @@ const { values } = parseArgs({
     profile: { type: "string" },
     items: { type: "string", default: "2000" },
     workers: { type: "string", default: "1" },
+    before: { type: "string" },
   },
 });
 const mode = values.mode as "feed" | "search" | "mixed" | "overhead";
 if (!["feed", "search", "mixed", "overhead"].includes(mode)) throw new Error("--mode is feed, search, mixed or overhead");
 const databaseUrl = values["database-url"];
-if (!databaseUrl && mode !== "overhead") throw new Error("--database-url postgres://… is required (only --mode overhead runs on the embedded database)");
 const duration = Number(values.duration ?? { feed: 20, search: 30, mixed: 60, overhead: 10 }[mode]);
 const warmup = Number(values.warmup);
 
@@ -231,20 +235,35 @@ async function seedEmbedded(dataDir: string): Promise<void> {
   if (code !== 0) throw new Error("seeding the embedded database failed");
 }
 
-async function corpus(): Promise<{ published: number; ids: string[] }> {
-  if (!databaseUrl) return { published: Number(values.items), ids: [] };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+/** Runs one query on the benchmark's database (the embedded one only while no server holds it). */
+async function queryDatabase<Row>(text: string): Promise<Row[]> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as Row[];
+    } finally {
+      await client.end();
+    }
+  }
+  const handle = await openDatabase({ kind: "pglite", dataDir: dataDir! });
   try {
-    const published = (await client.query<{ n: number }>("select count(*)::int as n from news_items where status = 'published'")).rows[0]!.n;
-    const ids = (
-      await client.query<{ id: string }>("select id from news_items tablesample system (1) where status = 'published' limit 2000")
-    ).rows.map((row) => row.id);
-    return { published, ids };
+    if (handle.kind !== "pglite") throw new Error("unreachable: a data folder opens the embedded database");
+    return (await handle.client.query<Row>(text)).rows;
   } finally {
-    await client.end();
+    await handle.close();
   }
 }
+
+async function corpus(): Promise<{ published: number; ids: string[] }> {
+  const published = (await queryDatabase<{ n: number }>("select count(*)::int as n from news_items where status = 'published'"))[0]!.n;
+  // A 1% sample of a large table; all of a small one (the embedded database's --items).
+  const sample = published > 50_000 ? "tablesample system (1)" : "";
+  const ids = (await queryDatabase<{ id: string }>(`select id from news_items ${sample} where status = 'published' limit 2000`)).map((row) => row.id);
+  return { published, ids };
+}
+
+const storedComments = async () => (await queryDatabase<{ n: number }>("select count(*)::int as n from comments where content like 'Load comment %'"))[0]!.n;
 
 function rotate<T>(list: readonly T[]): () => T {
   let index = 0;
@@ -267,19 +286,26 @@ const bare = await startBareHono(Number(values.port) + 1);
 
 let accounts: string[] = [];
 const accountCount = mode === "mixed" ? 40 : 0;
-const seeded = accountCount ? await seedAccounts({ databaseUrl }, accountCount) : [];
+const seeded = accountCount ? await seedAccounts({ databaseUrl, dataDir }, accountCount) : [];
 const logFile = `/tmp/bioagent-load-${values.port}.log`;
 const workerCounts = values.workers!.split(",").map(Number);
-const startServer = (workers: number) =>
+/** The servers a mixed run compares, one after the other under the same load: --before first. */
+type Setup = { label: string; workers: number; checkout?: string };
+const setups: Setup[] = [
+  ...(values.before ? [{ label: `before (${values.before}, from its sources)`, workers: 1, checkout: values.before }] : []),
+  ...workerCounts.map((workers) => ({ label: `${workers} worker${workers === 1 ? "" : "s"}`, workers })),
+];
+const startServer = (setup: Setup) =>
   startServerProcess({
     port: Number(values.port),
     databaseUrl,
     dataDir,
     logFile,
-    env: { TRUST_PROXY: "true", WEB_CONCURRENCY: String(workers) },
+    env: { TRUST_PROXY: "true", WEB_CONCURRENCY: String(setup.workers) },
     profileDir: values.profile,
+    checkout: setup.checkout,
   });
-let server = await startServer(workerCounts[0]!);
+let server = await startServer(setups[0]!);
 console.log(`server pid ${server.pid} at ${server.url} (log: ${logFile})`);
 try {
   if (seeded.length) accounts = await signInAccounts(server.url, seeded);
@@ -391,27 +417,26 @@ try {
       },
     ];
     const connections = operations.reduce((sum, op) => sum + op.connections, 0);
-    const runs: { workers: number; perSecond: number; errors: number; readP99: number; rssAfterStart: number; rssPeak: number }[] = [];
-    for (const [index, workers] of workerCounts.entries()) {
+    const runs: { label: string; perSecond: number; errors: number; readP99: number; rssAfterStart: number; rssPeak: number }[] = [];
+    for (const [index, setup] of setups.entries()) {
       if (index > 0) {
         await server.stop();
-        server = await startServer(workers);
+        server = await startServer(setup);
       }
       const rssAfterStart = treeRssMb(server.pid);
       let rssPeak = rssAfterStart;
       const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRssMb(server.pid))), 500);
-      const figures = await phase(server, `mixed load, ${connections} connections, ${workers} worker${workers === 1 ? "" : "s"}`, operations);
+      const figures = await phase(server, `mixed load, ${connections} connections, ${setup.label}`, operations);
       clearInterval(sampler);
       const posted = figures.find((figure) => figure.name.startsWith("comment"))!.statuses[201] ?? 0;
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      const stored = (await client.query<{ n: number }>("select count(*)::int as n from comments where content like 'Load comment %'")).rows[0]!.n;
-      await client.end();
+      // The embedded database is the server's alone: counted once the server has stopped.
+      if (dataDir) await server.stop();
+      const stored = await storedComments();
       const errors = figures.reduce((sum, figure) => sum + figure.errors, 0);
       const reads = figures.filter((figure) => !figure.name.startsWith("comment"));
       console.log(`\nerrors: ${errors}; comments acknowledged (201, this run and its warm-up) vs stored with 'Load comment': ${posted} in the run, ${stored} stored in all`);
       runs.push({
-        workers,
+        label: setup.label,
         perSecond: figures.reduce((sum, figure) => sum + figure.perSecond, 0),
         errors,
         readP99: Math.max(...reads.map((figure) => figure.p99)),
@@ -420,10 +445,10 @@ try {
       });
     }
     if (runs.length > 1) {
-      console.log(`\n## workers side by side (goals: ≥ 1.5× one worker's throughput, 0 errors, p99 ≤ 150 ms for reads, ≤ 400 MB RSS for all workers)`);
+      console.log(`\n## side by side (goals: ≥ 1.5× one worker's throughput, 0 errors, p99 ≤ 150 ms for reads, ≤ 400 MB RSS for all workers; embedded: ≤ 400 MB)`);
       for (const run of runs) {
         console.log(
-          `${run.workers} worker${run.workers === 1 ? "" : "s"}: ${run.perSecond.toFixed(0)} req/s (${(run.perSecond / runs[0]!.perSecond).toFixed(2)}×), ` +
+          `${run.label}: ${run.perSecond.toFixed(0)} req/s (${(run.perSecond / runs[0]!.perSecond).toFixed(2)}×), ` +
             `${run.errors} errors, slowest read route's p99 ${run.readP99.toFixed(1)} ms, RSS ${run.rssAfterStart.toFixed(0)} MB after start, peak ${run.rssPeak.toFixed(0)} MB`,
         );
       }

@@ -27,6 +27,12 @@ export type ServerOptions = {
   logFile?: string;
   /** How long to wait for /api/health. */
   readyTimeoutMs?: number;
+  /**
+   * Another checkout of the project (an earlier commit, for a before-and-after in one run): its
+   * server is started from its sources through tsx, as `npm start` started it before the build
+   * compiled the server. Its client must be built (npm run build there).
+   */
+  checkout?: string;
   /** Write a V8 CPU profile of the server into this folder when it stops (SIGTERM). */
   profileDir?: string;
 };
@@ -41,7 +47,9 @@ export function requireBuild(): void {
 export async function startServerProcess(options: ServerOptions): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const profile = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, "dist/server/main.js"], {
+  const entry = options.checkout ? ["--import", "tsx", "src/server/main.ts"] : ["dist/server/main.js"];
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...entry], {
+    ...(options.checkout ? { cwd: options.checkout } : {}),
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
