@@ -154,4 +154,17 @@ describe("recognizeEntities", () => {
     const owned = recognizeEntities("La Comisión Europea autoriza BC-77\n\nLa Comisión Europea ha autorizado la comercialización de BC-77, de Biocantábrica, para la hipertensión arterial pulmonar.");
     expect(of(owned, "company")).toEqual([entityKey("company", "Biocantábrica")]);
   });
+
+  it("ninth round: a trial's acronym in brackets, compound Japanese sector words, 医薬品, INNs by sound", () => {
+    const trial = recognizeEntities("HLB 3상 결과\n\nHLB는 간암 1차 치료 글로벌 3상(CARES-310)에서 1차 평가변수를 충족했다.");
+    expect(of(trial, "drug")).toEqual([]);
+    const japanese = recognizeEntities("米FDA、霧島バイオファーマのBLAを受理\n\n厚生労働省は、白鷺製薬の化合物SS-207を希少疾病用医薬品に指定した。");
+    expect(of(japanese, "company")).toEqual([entityKey("company", "霧島バイオファーマ"), entityKey("company", "白鷺製薬")]);
+    const chinese = recognizeEntities("瀚宁药业周二晚间公告\n\n禾昇医药口服小分子的I期临床完成首例给药。");
+    expect(of(chinese, "company")).toEqual([entityKey("company", "瀚宁药业"), entityKey("company", "禾昇医药")]);
+    const sound = recognizeEntities("第3相試験\n\nゾルベツキシマブは主要評価項目を達成した。");
+    expect(of(sound, "drug")).toEqual([entityKey("drug", "zolbetuximab")]);
+    const stems = recognizeEntities("Nouvelles\n\nLa pélansérine, le dorabegrón et le tenapixant sont en développement.");
+    expect(of(stems, "drug")).toEqual([entityKey("drug", "pelanserin"), entityKey("drug", "dorabegron"), entityKey("drug", "tenapixant")]);
+  });
 });

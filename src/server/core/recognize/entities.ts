@@ -3,7 +3,7 @@ import { hasCjkLetters } from "@/shared/scripts";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
 import { findInnsBySound } from "./inn-sounds";
-import { findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
+import { TRIAL_NAME_BEFORE, findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
 import type { LearnedHit, LearnedNames } from "./learned";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripAccents, stripLegalForm } from "./normalize";
@@ -85,8 +85,10 @@ function drugCandidates(text: string, shapes: readonly DrugMention[], shortCodes
     ...findSpacedDrugCodes(text),
     ...shortCodes,
   ];
-  const fromCodes = codes.map(({ identifier, start, end }) => {
+  const fromCodes = codes.flatMap(({ identifier, start, end }) => {
     const known = lookupDrugCode(identifier.value);
+    // A code no list knows, in brackets after its trial, is the trial's name.
+    if (!known && TRIAL_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return [];
     return known
       ? candidate(known, { start, end }, "identifier", 0.99, [identifier])
       : candidate({ type: "drug", name: identifier.value }, { start, end }, "identifier", 0.8, [identifier]);

@@ -46,6 +46,10 @@ describe("event triggers in each language", () => {
     // Spanish: a missed primary variable, co-development.
     expect(main("El ensayo no ha cumplido la variable principal.")).toEqual({ type: "readout", detail: null, outcome: "missed" });
     expect(main("Las dos compañías codesarrollarán el anticuerpo en Europa.")?.type).toBe("partnership");
+    // Results presented at a congress, communicated, or measured against placebo.
+    expect(main("임상 3상 결과를 유럽종양학회(ESMO)에서 발표했다.")?.type).toBe("readout");
+    expect(main("La compañía ha comunicado los resultados de la fase 2 de su anticuerpo.")?.type).toBe("readout");
+    expect(main("Las dos dosis redujeron la presión arterial 9 mmHg más que el placebo.")?.type).toBe("readout");
     // Already approved, told as background.
     expect(main("同じ標的では、他社の抗体がすでに米国で承認されている。")).toBeNull();
     expect(main("同类药物已于2024年在美国获批。")).toBeNull();

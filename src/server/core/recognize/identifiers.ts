@@ -78,8 +78,9 @@ const NOT_SHORT_CODE_PREFIX = new Set([
   "SF", "EQ", "PHQ", "GAD", "PASI", "EASI", "ACR", "DAS", "NRS", "VAS", "HAM", "MADRS", "ECOG", "NYHA", "CTCAE", "IGA", "SCORAD", "CDAI", "UPDRS", "ADAS", "MMSE", "CDR", "QOL", "FACT", "EORTC", "ALSFRS", "HFMSE", "NIHSS", "EDSS", "KPS",
   "ISO", "DIN", "EN", "FY", "CY", "EU", "US", "UK", "USA", "ASCO", "ESMO", "AACR", "ASH", "EHA", "BIO", "JPM", "NCT", "ICD", "ATC", "DSM", "GCP", "GMP", "CAR", "TCR", "NK", "AAV", "LNP", "ADC", "API", "KOSDAQ", "KOSPI", "HKEX", "NASDAQ", "NYSE", "TSE", "SSE", "SZSE", "UTC", "GMT", "CET", "PM", "AM",
 ]);
-const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|抑制剂|激动剂|片|胶囊|治験薬|治療薬|候補|開発品|医薬品|製剤|錠|阻害薬|阻害剤|作動薬|拮抗薬|후보물질|후보|신약|치료제|항체|물질|주사|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Präparat|\p{L}*[Kk]onjugat|Biosimilar|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|\p{L}*[Ii]mpfstoff|\p{L}*[Tt]herapie|candidat|vaccin|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|vacuna|conjugué|conjugado|biosimilaire|drug|candidate|antibody|compound|molecule|inhibitor|agonist|vaccine|conjugate|biosimilar`;
-const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})[\\s(（「]{0,2}$`, "u");
+const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|抑制剂|激动剂|片|胶囊|治験薬|治療薬|候補|開発品|医薬品|製剤|複合体|錠|阻害薬|阻害剤|作動薬|拮抗薬|후보물질|후보|신약|치료제|항체|물질|주사|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Präparat|\p{L}*[Kk]onjugat|Biosimilar|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|\p{L}*[Ii]mpfstoff|\p{L}*[Tt]herapie|candidat|vaccin|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|vacuna|conjugué|conjugado|biosimilaire|drug|candidate|antibody|compound|molecule|inhibitor|agonist|vaccine|conjugate|biosimilar`;
+// The kind may be followed by its abbreviation: "抗体薬物複合体（ADC）HG-88".
+const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})(?:[（(][A-Za-z]{2,6}[)）])?[\\s(（「]{0,2}$`, "u");
 // An apposition after the code says what it is: "GPT-02, la thérapie génique de…", "BLD-3, su
 // candidato para…", "MYL-1, une molécule de…".
 const DRUG_WORD_AFTER = new RegExp(`^,\\s(?:\\p{Ll}+\\s){0,2}?(?:${DRUG_WORD}|thérapie|terapia|\\p{L}*[Tt]herapie|therapy|vaccin|vacuna|\\p{L}*[Ii]mpfstoff|vaccine)`, "u");
@@ -93,7 +94,7 @@ const TRIAL_OF_BEFORE =
 const REGULATED_OR_LICENSED_BEFORE =
   /(?:Zulassung|Zulassungsantrag|Markteinführung|Vermarktung|autorisation|approbation|administration|commercialisation|lancement|solicitud|autorización|aprobación|comercialización|lanzamiento(?: comercial)?|approval|application|launch)\s(?:für|von|des|pour|de|du|d['’]|para|del|for|of)\s?$|(?:développer|commercialiser|codévelopper|desarrollar|comercializar|codesarrollar|entwickeln|vermarkten|develop|commercialize|co-develop)(?:\set\s\p{Ll}+|\sy\s\p{Ll}+|\sund\s\p{Ll}+|\sand\s\p{Ll}+)?\s$/u;
 // Korean and Chinese: the code's trial ("GO-55의 임상 3상", "XZ-12的临床试验").
-const TRIAL_OF_AFTER = /^(?:의\s?임상|的(?:I|II|III|[1-3一二三])?期?临床)/u;
+const TRIAL_OF_AFTER = /^(?:의\s?임상|的(?:I|II|III|[1-3一二三])?期?临床|の(?:第[1-3１-３](?:\/[1-3１-３])?相|臨床試験|治験))/u;
 // After the code only a dosage form names it (XZ-09片); "DPP-4 inhibitor", "ROR-1 antibody",
 // "SGLT-2抑制剂" name a target, whatever else the article says.
 const DOSAGE_FORM_AFTER = /^[\s)）」]{0,2}(?:片|注射液|胶囊|颗粒|錠|注射剤|정|주사|[Tt]ablet|Tablette|comprimé|comprimido|injection|Injektion)/u;
@@ -103,6 +104,10 @@ const TARGET_CLASS_AFTER =
 // Japanese names a trial by a code written straight before 試験 ("第3相EV-302試験"); a medicine's
 // trial takes の ("YZ-1207の第2相試験"). Such a code is the trial's, not a medicine's.
 export const TRIAL_NAME_AFTER = /^試験/u;
+
+// A code in brackets right after the trial it names is the trial's acronym: "글로벌 3상(CARES-310)",
+// "第3相試験（SPOTLIGHT-2）", "Phase-III-Studie (FIBRA-2)", "essai de phase III (VALOR-1)".
+export const TRIAL_NAME_BEFORE = /(?:[1-3]\s?상|임상|試験|治験|第[1-3１-３]相|期|试验|研究|[Pp]hase[\s-]?(?:I{1,3}|[1-3])[ab]?|[Ss]tudie|étude|essai|ensayo|estudio|trial|study)\s?[（(]$/u;
 
 // A code that belongs to a company is its product: "SB-12 von Spreewald Biologics", "VR-7 de Vernay".
 const OWNER_AFTER = /^,?\s(?:von|de|del|d['’]|of)\s\p{Lu}/u;

@@ -8,6 +8,8 @@ describe("INNs written by their sound", () => {
     expect(names("胃がんを対象にゾルベツキシマブの試験を行った。")).toEqual([["ゾルベツキシマブ", "zolbetuximab"]]);
     expect(names("対象はパトリツマブ デルクステカンで、")).toEqual([["パトリツマブ デルクステカン", "patritumab deruxtecan"]]);
     expect(names("治療薬候補アバシンカプタド ペゴルについて")).toEqual([["アバシンカプタド ペゴル", "avacincaptad pegol"]]);
+    // An m before b written ン.
+    expect(names("BCR-ABL阻害薬オルベレンバチニブの")).toEqual([["オルベレンバチニブ", "olverembatinib"]]);
   });
 
   it("reads Hangul INNs, with or without a particle, and an r Korean does not write", () => {

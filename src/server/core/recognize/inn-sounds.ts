@@ -63,8 +63,10 @@ function soundIndex(): SoundIndex {
     const inn = drug.inn ?? drug.name;
     if (!/^[a-z][a-z -]+$/.test(inn)) continue;
     const entity: RegistryEntity = { type: "drug", name: drug.name, key: entityKey("drug", drug.name) };
-    // Korean writes an r after a vowel as English says it, not at all (osimertinib 오시머티닙): both forms.
-    for (const key of new Set([skeleton(inn), skeleton(inn.replace(/([aeiou])r(?=[^aeiouy])/g, "$1"))])) {
+    // Korean writes an r after a vowel as English says it, not at all (osimertinib 오시머티닙).
+    // Japanese writes an m before b or p as ン (olverembatinib オルベレンバチニブ): that form too.
+    const forms = [inn, inn.replace(/([aeiou])r(?=[^aeiouy])/g, "$1"), inn.replace(/m(?=[bp])/g, "n")];
+    for (const key of new Set(forms.map(skeleton))) {
       if (key.length < MIN_CONSONANTS) continue;
       built.set(key, built.has(key) && built.get(key)?.key !== entity.key ? null : entity);
     }

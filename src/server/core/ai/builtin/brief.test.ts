@@ -334,24 +334,28 @@ describe("the English brief", () => {
     expect(text).not.toContain("March");
     const german = article("Zulassung", "Am 3. März 2026 hat die FDA RW-330 zugelassen.", "de");
     const event = german.event("approval", { quote: "Am 3. März 2026 hat die FDA RW-330 zugelassen." });
-    expect(summaryToPlainText(writeBrief(german.input, { mentions: [], events: [event] }).summaryHtml)).toContain("Date given: 3 March 2026 (3. März 2026).");
+    const rw330 = german.mention({ type: "drug", text: "RW-330", name: "RW330", known: false });
+    expect(summaryToPlainText(writeBrief(german.input, { mentions: [rw330], events: [event] }).summaryHtml)).toContain("Date given: 3 March 2026 (3. März 2026).");
   });
 
   it("says the event's recognized date, past or expected, at its precision", () => {
     const chinese = article("华康生物HK-101获批", "2027年3月14日，国家药监局批准华康生物的HK-101上市。", "zh");
     const approved: Figure = { kind: "date", value: "2027-03-14", when: "past", text: "2027年3月14日" };
     const approval = chinese.event("approval", { quote: "2027年3月14日，国家药监局批准华康生物的HK-101上市。", figures: [approved] });
-    const text = summaryToPlainText(writeBrief(chinese.input, { mentions: [], events: [approval] }).summaryHtml);
+    const hk101 = chinese.mention({ type: "drug", text: "HK-101", name: "HK101", known: false });
+    const text = summaryToPlainText(writeBrief(chinese.input, { mentions: [hk101], events: [approval] }).summaryHtml);
     expect(text).toContain("Approved on 14 March 2027 (2027年3月14日).");
     expect(text).not.toContain("Figures given");
     const korean = article("대성제약 임상 결과", "대성제약은 임상 3상 톱라인 결과를 2027년 2분기에 발표할 예정이다.", "ko");
     const quarter: Figure = { kind: "date", value: "2027-Q2", when: "expected", text: "2027년 2분기" };
     const readout = korean.event("readout", { quote: "대성제약은 임상 3상 톱라인 결과를 2027년 2분기에 발표할 예정이다.", figures: [quarter] });
-    expect(summaryToPlainText(writeBrief(korean.input, { mentions: [], events: [readout] }).summaryHtml)).toContain("Expected in the second quarter of 2027 (2027년 2분기).");
+    const daesung = korean.mention({ type: "company", text: "대성제약", known: false });
+    expect(summaryToPlainText(writeBrief(korean.input, { mentions: [daesung], events: [readout] }).summaryHtml)).toContain("Expected in the second quarter of 2027 (2027년 2분기).");
     const english = article("Halvern accepted", "The FDA accepted the application for HLV-88 with a PDUFA date of November 2, 2027.", "en");
     const pdufa: Figure = { kind: "date", value: "2027-11-02", when: "expected", text: "November 2, 2027" };
     const acceptance = english.event("filing-acceptance", { quote: "The FDA accepted the application for HLV-88 with a PDUFA date of November 2, 2027.", figures: [pdufa] });
-    expect(summaryToPlainText(writeBrief(english.input, { mentions: [], events: [acceptance] }).summaryHtml)).toMatch(/Expected on 2 November 2027\.$/);
+    const hlv88 = english.mention({ type: "drug", text: "HLV-88", name: "HLV88", known: false });
+    expect(summaryToPlainText(writeBrief(english.input, { mentions: [hlv88], events: [acceptance] }).summaryHtml)).toMatch(/Expected on 2 November 2027\.$/);
   });
 
   it("keeps the title within the news title limit", () => {
@@ -378,4 +382,13 @@ describe("the English brief", () => {
     expect(brief.stated.companies).toEqual([]);
     expect(brief.title).toBe("A company: application for TW12 accepted for review by the FDA");
   });
+
+  it("states no event of no one: an article that names no company and no medicine", () => {
+    const roundup = article("기술수출 20조원 돌파", "올해 국내 기업의 기술수출 계약 규모는 총 21조원으로 집계됐다.", "ko");
+    const deal = roundup.event("licensing", { quote: "기술수출 20조원 돌파", confidence: 0.97 });
+    const brief = writeBrief(roundup.input, { mentions: [], events: [deal] });
+    expect(brief.stated.event).toBeNull();
+    expect(brief.facts).toBe(0);
+  });
 });
+

@@ -306,7 +306,11 @@ function trialAuthority(recognition: Recognition, event: RecognizedEvent): strin
 function chooseFacts(document: string, titleLength: number, recognition: Recognition, language: string): Facts {
   const { mentions } = recognition;
   const lead = leadEnd(document, titleLength);
-  const event = mainEvent(recognition.events, lead);
+  // An event without a party, in an article that names no company and no medicine ("기술수출 계약 규모는
+  // 총 21조원", an industry's deals counted; "le médicament a obtenu son AMM" closing an HTA story), says
+  // nothing the brief can state of anyone: "A company wins approval" would be no news, or not this one's.
+  const parties = mentions.some((mention) => mention.type === "company" || mention.type === "drug");
+  const event = parties ? mainEvent(recognition.events, lead) : null;
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
   // A company named only where another event is told, as the party of an event that shares no subject with this one ("同机制药物中，百时美施贵宝的
   // Cobenfy已于2024年在美国获批" after an acceptance of another company's drug), is that event's company:

@@ -111,6 +111,11 @@ const INN_STEMS: readonly [stem: string, implies: ImpliedTag[]][] = [
   ["trigine", modality("small-molecule")],
   ["xibat", modality("small-molecule")],
   ["fibranor", modality("small-molecule")],
+  // 5-HT2 antagonists (pimavanserin, pelanserin), beta-3 agonists (mirabegron, vibegron) and P2X3
+  // antagonists (gefapixant, camlipixant): WHO stems -anserin, -begron, -pixant.
+  ["anserin", modality("small-molecule")],
+  ["begron", modality("small-molecule")],
+  ["pixant", modality("small-molecule")],
 ];
 // Kinds of molecule, not medicines: peptides and nucleotides in any language (Oligonukleotide,
 // polypeptide); words that end like a stem: thermostat, French constat, Spanish servir and vivir,

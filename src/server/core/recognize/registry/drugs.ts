@@ -603,4 +603,13 @@ export const DRUGS: readonly Drug[] = [
   { name: "PHH-1V", aliases: ["Bimervax"], brands: ["Bimervax"], identifiers: codes("PHH-1V"), modality: "vaccine" },
   { name: "VLA15", aliases: ["PF-07307405"], identifiers: codes("VLA15", "PF-07307405"), developer: "Valneva", modality: "vaccine" },
   { name: "mirdametinib", inn: "mirdametinib", brands: ["Gomekli"], aliases: ["Gomekli", "PD-0325901"], identifiers: codes("PD-0325901"), developer: "SpringWorks Therapeutics", targets: ["MEK"], modality: "small-molecule" },
+  // Standard treatments the news names beside a candidate (idiopathic pulmonary fibrosis, liver
+  // cancer, overactive bladder, chronic cough): WHO INN lists, the labels (FDA, EMA, PMDA) and
+  // the companies' product pages.
+  { name: "nintedanib", inn: "nintedanib", brands: ["Ofev"], aliases: ["Ofev", "BIBF 1120", "尼达尼布", "オフェブ"], identifiers: codes("BIBF 1120"), developer: "Boehringer Ingelheim", targets: ["VEGFR", "FGFR"], modality: "small-molecule" },
+  { name: "pirfenidone", inn: "pirfenidone", brands: ["Esbriet", "Pirespa"], aliases: ["Esbriet", "Pirespa", "吡非尼酮", "ピレスパ"], developer: "Roche", modality: "small-molecule" },
+  { name: "sorafenib", inn: "sorafenib", brands: ["Nexavar"], aliases: ["Nexavar", "BAY 43-9006", "索拉非尼", "多吉美", "ネクサバール", "넥사바"], identifiers: codes("BAY 43-9006"), developer: "Bayer", targets: ["VEGFR"], modality: "small-molecule" },
+  { name: "mirabegron", inn: "mirabegron", brands: ["Myrbetriq", "Betmiga", "Betanis"], aliases: ["Myrbetriq", "Betmiga", "Betanis", "YM178", "米拉贝隆", "ベタニス"], identifiers: codes("YM178"), developer: "Astellas", modality: "small-molecule" },
+  { name: "vibegron", inn: "vibegron", brands: ["Gemtesa", "Beova"], aliases: ["Gemtesa", "Beova", "ベオーバ"], modality: "small-molecule" },
+  { name: "gefapixant", inn: "gefapixant", brands: ["Lyfnua"], aliases: ["Lyfnua", "MK-7264"], identifiers: codes("MK-7264"), developer: "Merck & Co.", modality: "small-molecule" },
 ];
