@@ -387,7 +387,7 @@ export const NEGATIONS: Readonly<Record<TriggerLanguage, { readonly before: stri
 /** Words that make an event background, not news: a rival's approval, last year's deal. */
 export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
   en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing|already approved|remains the only|only approved`,
-  zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|均已|目前已有|此前已有|同类产品|同类药物|同靶点|也曾|曾经|曾获|曾于|已于(?:19|20)\d\d年|(?:19|20)\d\d年(?:已|就已|便已)`,
+  zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|均已|目前已有|此前已有|同类产品|同类药物|同靶点|也曾|曾经|曾获|曾于`,
   ja: String.raw`昨年|前年|以前|競合|すでに|既に|これまでに`,
   ko: String.raw`지난해|작년|앞서|이미|경쟁`,
   de: String.raw`zuvor|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,

@@ -390,5 +390,20 @@ describe("the English brief", () => {
     expect(brief.stated.event).toBeNull();
     expect(brief.facts).toBe(0);
   });
+
+  it("names the authority the headline names when no event is recognized, and not one named only in the body", () => {
+    const assessment = article("G-BA sieht keinen Zusatznutzen für Velmaro", "Der G-BA hat für Velmaro von Isarwerk Biopharma keinen Zusatznutzen festgestellt. Die FDA hatte das Mittel 2025 zugelassen.", "de");
+    const mentions = [
+      assessment.mention({ type: "regulator", text: "G-BA" }),
+      assessment.mention({ type: "company", text: "Isarwerk Biopharma", known: false }),
+      assessment.mention({ type: "regulator", text: "FDA" }),
+    ].sort((a, b) => a.start - b.start);
+    const brief = writeBrief(assessment.input, { mentions, events: [] });
+    expect(brief.title).toBe("German article on Isarwerk Biopharma and the G-BA");
+    expect(brief.stated.regulators).toEqual(["G-BA"]);
+    const body = article("Neues von Isarwerk Biopharma", "Isarwerk Biopharma zieht nach Berlin. Die FDA hatte das Mittel 2025 zugelassen.", "de");
+    const moved = writeBrief(body.input, { mentions: [body.mention({ type: "company", text: "Isarwerk Biopharma", known: false }), body.mention({ type: "regulator", text: "FDA" })], events: [] });
+    expect(moved.stated.regulators).toEqual([]);
+  });
 });
 

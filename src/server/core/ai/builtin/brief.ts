@@ -312,9 +312,10 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   const parties = mentions.some((mention) => mention.type === "company" || mention.type === "drug");
   const event = parties ? mainEvent(recognition.events, lead) : null;
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
-  // A company named only where another event is told, as the party of an event that shares no subject with this one ("同机制药物中，百时美施贵宝的
-  // Cobenfy已于2024年在美国获批" after an acceptance of another company's drug), is that event's company:
-  // not this one's subject, unless the event names it or it is written in the lead or the event's sentence.
+  // A company named only where another event is told, as a party of an event that shares no subject with
+  // this one ("同机制药物中，百时美施贵宝的Cobenfy已于2024年在美国获批" after an acceptance of another company's
+  // drug), is that event's company: not this one's, unless the event names it or it is written in the lead or
+  // the event's sentence. (Not so for a medicine: the article's own is often told again in a later event.)
   const otherParties = new Set(
     recognition.events
       .filter((other) => event && other !== event && !other.subjects.some((key) => event.subjects.includes(key)))
@@ -358,6 +359,10 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
     // An HTA body (G-BA, HAS…) approves, accepts and designates nothing.
     const regulators = distinct(mentions.filter((mention) => mention.type === "regulator" && !(registryEntity(mention.key) as Regulator | undefined)?.assesses));
     if (regulators.length === 1) regulator = regulators[0]!.name;
+  } else if (!event) {
+    // Without an event, the authority the headline names is what the article is about ("G-BA sieht keinen
+    // Zusatznutzen für…", "La HAS accorde une ASMR…"); one named only in the body may be background.
+    regulator = mentions.find((mention) => mention.type === "regulator" && mention.end <= titleLength)?.name ?? null;
   }
 
   return {
@@ -593,6 +598,7 @@ function figuresSentence(facts: Facts): SummarySegment[] {
 function namesSentence(facts: Facts, languageName: string): SummarySegment[] {
   const named: SummarySegment[][] = [];
   if (facts.company) named.push(nameSegments(facts.company));
+  if (facts.regulator) named.push([plain("the "), strong(facts.regulator)]);
   if (facts.asset || facts.assetKind) named.push(assetSegments(facts));
   if (facts.indication) named.push([strong(facts.indication)]);
   const listed = named.flatMap((item, index) => (index === 0 ? item : [plain(index === named.length - 1 ? " and " : ", "), ...item]));
@@ -627,12 +633,14 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
   const document = `${input.title}\n\n${input.text}`;
   const facts = chooseFacts(document, input.title.length, recognition, input.language);
   const language = languageName(input.language);
+  // Without an event the brief lists what the article names, when it names a company, medicine or disease.
+  const named = Boolean(facts.company || facts.asset || facts.assetKind || facts.indication);
   const stated = {
     event: facts.event?.type ?? null,
     companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
     assets: [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
     indications: facts.indication ? [facts.indication] : [],
-    regulators: [facts.event ? facts.regulator : null, facts.trialAuthorizedBy].filter((name): name is string => name !== null),
+    regulators: [facts.event || named ? facts.regulator : null, facts.trialAuthorizedBy].filter((name): name is string => name !== null),
   };
   const count = (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (facts.event ? facts.figures.filter((figure) => figure.kind !== "date").length : 0) + (facts.date ? 1 : 0);
 
