@@ -166,5 +166,10 @@ describe("recognizeEntities", () => {
     expect(of(sound, "drug")).toEqual([entityKey("drug", "zolbetuximab")]);
     const stems = recognizeEntities("Nouvelles\n\nLa pélansérine, le dorabegrón et le tenapixant sont en développement.");
     expect(of(stems, "drug")).toEqual([entityKey("drug", "pelanserin"), entityKey("drug", "dorabegron"), entityKey("drug", "tenapixant")]);
+    const more = recognizeEntities("Nouvelles\n\nL'orvacestrant, le sulvacaftor et le mirécapone ; la terapia génica nerafogén lemparvovec.");
+    expect(of(more, "drug")).toEqual([entityKey("drug", "orvacestrant"), entityKey("drug", "sulvacaftor"), entityKey("drug", "mirecapone"), entityKey("drug", "nerafogene lemparvovec")]);
+    // A code whose apposition says it is an inhibitor or a tablet, in Spanish and French.
+    const codes = recognizeEntities("Compra\n\nLa farmacéutica se hace con OCM-12, un inhibidor de menina. Ambroisie dépose une demande pour AMB-17, son comprimé sublingual.");
+    expect(of(codes, "drug")).toEqual([entityKey("drug", "OCM12"), entityKey("drug", "AMB17")]);
   });
 });

@@ -109,11 +109,12 @@ describe("the English brief", () => {
   it("lists what was named and says no event was recognized when there is none", () => {
     const brief = writeBrief(HUAKANG.input, { mentions: huakangMentions, events: [] });
     const text = briefText(brief);
-    expect(brief.title).toBe("Chinese article on Huakang Bio (华康生物), the PD-1 monoclonal antibody HK101 and non-small cell lung cancer");
-    expect(text).toContain("A Chinese article that names Huakang Bio (华康生物), the PD-1 monoclonal antibody HK101 and non-small cell lung cancer.");
+    // The authority the lead names is listed too (国家药监局 in the first sentence); the FDA, named later, is not.
+    expect(brief.title).toBe("Chinese article on Huakang Bio (华康生物), the NMPA, the PD-1 monoclonal antibody HK101 and non-small cell lung cancer");
+    expect(text).toContain("A Chinese article that names Huakang Bio (华康生物), the NMPA, the PD-1 monoclonal antibody HK101 and non-small cell lung cancer.");
     expect(text).toContain("No approval, trial, deal or other event was recognized.");
     expect(EVENT_TYPES.filter((type) => new RegExp(`\\b${EVENT_PHRASES[type]}\\b`).test(text))).toEqual([]);
-    expect(brief.stated.regulators).toEqual([]);
+    expect(brief.stated.regulators).toEqual(["NMPA"]);
   });
 
   it("invents nothing: no regulator the event does not name when several are named, no partner, no figures, no target from another sentence", () => {
@@ -391,7 +392,7 @@ describe("the English brief", () => {
     expect(brief.facts).toBe(0);
   });
 
-  it("names the authority the headline names when no event is recognized, and not one named only in the body", () => {
+  it("names the authority the lead names when no event is recognized, and not one named only later", () => {
     const assessment = article("G-BA sieht keinen Zusatznutzen für Velmaro", "Der G-BA hat für Velmaro von Isarwerk Biopharma keinen Zusatznutzen festgestellt. Die FDA hatte das Mittel 2025 zugelassen.", "de");
     const mentions = [
       assessment.mention({ type: "regulator", text: "G-BA" }),
@@ -404,6 +405,16 @@ describe("the English brief", () => {
     const body = article("Neues von Isarwerk Biopharma", "Isarwerk Biopharma zieht nach Berlin. Die FDA hatte das Mittel 2025 zugelassen.", "de");
     const moved = writeBrief(body.input, { mentions: [body.mention({ type: "company", text: "Isarwerk Biopharma", known: false }), body.mention({ type: "regulator", text: "FDA" })], events: [] });
     expect(moved.stated.regulators).toEqual([]);
+  });
+
+  it("takes an approval told after a lead about an HTA verdict for what the assessment came after", () => {
+    const verdict = article("ASMR IV pour le velmarone", "La HAS a attribué une ASMR IV au velmarone d'Alpinor. Le médicament a obtenu son AMM européenne en juin.", "fr");
+    const mentions = [
+      verdict.mention({ type: "regulator", text: "HAS", name: "Haute Autorité de Santé" }),
+      verdict.mention({ type: "drug", text: "velmarone", known: false, after: "ASMR IV au" }),
+    ].sort((a, b) => a.start - b.start);
+    const approval = verdict.event("approval", { quote: "Le médicament a obtenu son AMM européenne en juin.", subjects: ["drug:velmarone"], confidence: 0.9 });
+    expect(writeBrief(verdict.input, { mentions, events: [approval] }).stated.event).toBeNull();
   });
 });
 

@@ -310,7 +310,11 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // 총 21조원", an industry's deals counted; "le médicament a obtenu son AMM" closing an HTA story), says
   // nothing the brief can state of anyone: "A company wins approval" would be no news, or not this one's.
   const parties = mentions.some((mention) => mention.type === "company" || mention.type === "drug");
-  const event = parties ? mainEvent(recognition.events, lead) : null;
+  // A lead about an HTA body's verdict ("La commission de la transparence de la HAS a attribué une ASMR…",
+  // "G-BA sieht keinen Zusatznutzen"): an approval told after the lead is what the assessment came after.
+  const assessed = mentions.some((mention) => mention.type === "regulator" && mention.end <= lead && Boolean((registryEntity(mention.key) as Regulator | undefined)?.assesses));
+  const reported = parties ? mainEvent(recognition.events, lead) : null;
+  const event = reported && assessed && reported.start >= lead ? null : reported;
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
   // A company named only where another event is told, as a party of an event that shares no subject with
   // this one ("同机制药物中，百时美施贵宝的Cobenfy已于2024年在美国获批" after an acceptance of another company's
@@ -360,9 +364,9 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
     const regulators = distinct(mentions.filter((mention) => mention.type === "regulator" && !(registryEntity(mention.key) as Regulator | undefined)?.assesses));
     if (regulators.length === 1) regulator = regulators[0]!.name;
   } else if (!event) {
-    // Without an event, the authority the headline names is what the article is about ("G-BA sieht keinen
-    // Zusatznutzen für…", "La HAS accorde une ASMR…"); one named only in the body may be background.
-    regulator = mentions.find((mention) => mention.type === "regulator" && mention.end <= titleLength)?.name ?? null;
+    // Without an event, the authority the lead names is what the article is about ("G-BA sieht keinen
+    // Zusatznutzen für…", "La HAS accorde une ASMR…"); one named only later may be background.
+    regulator = mentions.find((mention) => mention.type === "regulator" && mention.end <= lead)?.name ?? null;
   }
 
   return {

@@ -116,6 +116,11 @@ const INN_STEMS: readonly [stem: string, implies: ImpliedTag[]][] = [
   ["anserin", modality("small-molecule")],
   ["begron", modality("small-molecule")],
   ["pixant", modality("small-molecule")],
+  // Oestrogen-receptor degraders (elacestrant, camizestrant), CFTR modulators (ivacaftor,
+  // vanzacaftor) and COMT inhibitors (opicapone): WHO stems -estrant, -caftor, -capone.
+  ["estrant", modality("small-molecule")],
+  ["caftor", modality("small-molecule")],
+  ["capone", modality("small-molecule")],
 ];
 // Kinds of molecule, not medicines: peptides and nucleotides in any language (Oligonukleotide,
 // polypeptide); words that end like a stem: thermostat, French constat, Spanish servir and vivir,
@@ -188,8 +193,10 @@ export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugM
   const { text } = document;
   const mentions: DrugMention[] = [];
   const twoWordInns: [number, number][] = [];
+  // Accents are left out for the two-word INNs too ("nerafogén lemparvovec"): same length, same offsets.
+  const unaccented = stripAccents(text);
   for (const [pattern, kind] of [[CAR_T_INN, "cell-therapy"], [GENE_INN, "gene-therapy"]] as const) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of unaccented.matchAll(pattern)) {
       const first = match[1]!.toLowerCase();
       const name = `${first.endsWith("e") ? first : `${first}e`} ${match[2]!.toLowerCase()}`;
       twoWordInns.push([match.index, match.index + match[0].length]);
@@ -199,7 +206,7 @@ export function findDrugMentions(document: Pick<ArticleDocument, "text">): DrugM
   // French and Spanish write INNs with accents (sélivrumab, apixabán, lurbinectédine); English
   // INNs have none, so the stems are found in the text without accents (same length, same offsets)
   // and the name is given without them.
-  for (const match of stripAccents(text).matchAll(LATIN_DRUG)) {
+  for (const match of unaccented.matchAll(LATIN_DRUG)) {
     const written = match[0];
     const word = englishInn(written);
     const start = match.index;
