@@ -12,7 +12,7 @@ import { TAG_CATEGORIES } from "../src/shared/news/tags";
 import { VOCABULARIES } from "../src/shared/news/vocabularies";
 import { openDatabase } from "../src/server/core/db/client";
 import { migrateDatabase } from "../src/server/core/db/migrate";
-import { bumpFeedVersion } from "../src/server/features/news/feed-version";
+import { bumpFeedVersion } from "../src/server/core/db/feed-version";
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { newsFeedVersion } from "../../core/db/schema";
+import type { Database } from "./client";
+import { newsFeedVersion } from "./schema";
 
 /** Every process sharing the database hears of a new feed version here (core/db/notifications.ts). */
 export const FEED_CHANNEL = "bioagent_feed";
@@ -18,7 +18,11 @@ export function onLocalFeedChange(listener: () => void): () => void {
   return () => localChangeListeners.delete(listener);
 }
 
-/** Call inside the transaction that publishes, un-publishes, edits or deletes a published item. */
+/**
+ * Call inside the transaction that changes what readers see of a published item: publishes,
+ * un-publishes, edits or deletes one, or relinks its entities (an editor's merge or rename). The
+ * public answers cached for the feed and the items (features/news/feed-cache.ts) follow it.
+ */
 export async function bumpFeedVersion(db: Database): Promise<void> {
   for (const listener of localChangeListeners) listener();
   // A first value drawn at random: a table emptied and refilled (a restore) does not repeat a

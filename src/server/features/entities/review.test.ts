@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listNewsResponseSchema, newsItemSchema } from "@/shared/news/contracts";
 import { articleSources, entities, entityAliases, entityMentions } from "@/server/core/db/schema";
 import { createTestContext, type TestContext } from "../../../../tests/support/context";
+import { bumpFeedVersion } from "@/server/core/db/feed-version";
 import { insertItemForReview } from "../news";
 import { confirmMention, listMentionsToReview, mergeEntity, renameEntity, splitMention } from "./review";
 
@@ -221,5 +222,26 @@ describe("the editor's review over the API (issue 17 §1)", () => {
     expect(await search("q=%25")).toEqual([]);
     expect(await search("q=_")).toEqual([]);
     expect((await call("GET", "/api/entities?q=")).status).toBe(400);
+  });
+});
+
+describe("an editor's correction and the answers cached for readers", () => {
+  it("shows a rename and a merge at once on a published item's cached answer and in the entity's cached feed", async () => {
+    const id = await publish("https://news.example/quorvane", "Quorvane Therapeutics doses a first patient");
+    // The feed's version, as a change through the API gives it: from now on readers' answers are cached.
+    await bumpFeedVersion(ctx.db);
+    const entityOf = async () => newsItemSchema.parse((await ctx.request("GET", `/api/news/${id}`)).json).entity_links;
+    expect(await entityOf()).toEqual([{ slug: "company-quorvane-therapeutics", name: "Quorvane Therapeutics", type: "company" }]);
+    expect(await feedOf("company-quorvane-therapeutics")).toEqual([id]);
+
+    await renameEntity(ctx.db, "company-quorvane-therapeutics", "Quorvane Therapeutics SA");
+    expect(await entityOf()).toEqual([{ slug: "company-quorvane-therapeutics", name: "Quorvane Therapeutics SA", type: "company" }]);
+
+    const other = await publish("https://news.example/quorvane-bio", "Quorvane Bio opens a site");
+    expect(await feedOf("company-quorvane-bio")).toEqual([other]);
+    await mergeEntity(ctx.db, "company-quorvane-bio", "company-quorvane-therapeutics");
+    expect(await feedOf("company-quorvane-therapeutics")).toEqual([id, other].sort());
+    // The merged entity's address leads to the one it was merged into, in the feed too.
+    expect(await feedOf("company-quorvane-bio")).toEqual([id, other].sort());
   });
 });

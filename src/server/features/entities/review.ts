@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/core/db/client";
+import { bumpFeedVersion } from "@/server/core/db/feed-version";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
 import { AppError } from "@/server/core/errors";
 import { REVIEW_BELOW, entityKey, foldName } from "@/server/core/recognize";
@@ -34,12 +35,17 @@ const refOf = (row: { slug: string; name: string; type: EntityRef["type"] }): En
 async function relinkItems(db: Database, itemIds: readonly string[], fromSlug: string, to: EntityRef): Promise<void> {
   if (!itemIds.length) return;
   const swap = (ref: EntityRef) => (ref.slug === fromSlug ? to : ref);
-  const rows = await db.select({ id: newsItems.id, entityLinks: newsItems.entityLinks, events: newsItems.events }).from(newsItems).where(inArray(newsItems.id, [...itemIds]));
+  const rows = await db
+    .select({ id: newsItems.id, entityLinks: newsItems.entityLinks, events: newsItems.events, status: newsItems.status })
+    .from(newsItems)
+    .where(inArray(newsItems.id, [...itemIds]));
   for (const row of rows) {
     const entityLinks = [...new Map(row.entityLinks.map(swap).map((ref) => [ref.slug, ref])).values()];
     const events: NewsEvent[] = row.events.map((event) => ({ ...event, regulator: event.regulator && swap(event.regulator), subjects: event.subjects.map(swap) }));
     await db.update(newsItems).set({ entityLinks, events }).where(eq(newsItems.id, row.id));
   }
+  // Readers' cached answers show these links (feed cards, item pages, the entity filter).
+  if (rows.some((row) => row.status === "published")) await bumpFeedVersion(db);
 }
 
 async function addAlias(db: Database, entityId: string, alias: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { AppEnv } from "../../core/http/context";
 import { createTestContext, type TestContext, type TestRequestOptions } from "../../../../tests/support/context";
 import type { NotificationListener, Notifications } from "../../core/db/notifications";
 import { createFeedCache, freshReads } from "./feed-cache";
-import { bumpFeedVersion } from "./feed-version";
+import { bumpFeedVersion } from "../../core/db/feed-version";
 
 type Instance = {
   request: (method: string, path: string, options?: TestRequestOptions) => ReturnType<TestContext["request"]>;
@@ -147,6 +147,54 @@ describe("the feed cache", () => {
     await everyoneHeard();
     for (const app of [one, two]) expect(await titles(app)).not.toContain("Edited on the second instance");
     expect((await topics(one)).map((topic) => topic.label)).not.toContain("vaccine");
+  });
+});
+
+describe("the answers of single items", () => {
+  const item = async (app: Instance, id: string, cookie?: string) => {
+    const response = await app.request("GET", `/api/news/${id}`, { cookie });
+    return { status: response.status, title: response.status === 200 ? newsItemSchema.parse(response.json).title : null };
+  };
+  const retitleBehindTheApi = (id: string, title: string) => ctx.db.execute(sql`update news_items set title = ${title} where id = ${id}`);
+
+  it("serves a published item from memory, the same to anyone, and shows an edit at once on every instance", async () => {
+    const published = await insertItem("pending", "An item to read");
+    expect((await one.request("POST", `/api/news/${published.id}/publish`, { cookie: editorCookie })).status).toBe(200);
+    await everyoneHeard();
+    for (const app of [one, two]) expect(await item(app, published.id)).toEqual({ status: 200, title: "An item to read" });
+    await retitleBehindTheApi(published.id, "Changed behind the API");
+    // Cached: anonymous and signed-in readers get the same answer, without a query.
+    for (const app of [one, two]) {
+      expect(await item(app, published.id)).toEqual({ status: 200, title: "An item to read" });
+      expect(await item(app, published.id, readerCookie)).toEqual({ status: 200, title: "An item to read" });
+    }
+    await edit(two, published.id, { title: "Edited through the API" });
+    await everyoneHeard();
+    for (const app of [one, two]) expect(await item(app, published.id)).toEqual({ status: 200, title: "Edited through the API" });
+    await edit(one, published.id, { status: "pending" });
+    await everyoneHeard();
+    for (const app of [one, two]) expect(await item(app, published.id)).toEqual({ status: 404, title: null });
+  });
+
+  it("never keeps or shares an item that is not published: its readers see it as it is, others never", async () => {
+    const pending = await insertItem("pending", "Waiting for review");
+    expect(await item(one, pending.id, editorCookie)).toEqual({ status: 200, title: "Waiting for review" });
+    expect(await item(one, pending.id)).toEqual({ status: 404, title: null });
+    await retitleBehindTheApi(pending.id, "Retitled while waiting");
+    expect(await item(one, pending.id, editorCookie)).toEqual({ status: 200, title: "Retitled while waiting" });
+    // Several at once, an editor among them: only the editor's answer has the item.
+    const answers = await Promise.all([item(one, pending.id, editorCookie), item(one, pending.id), item(one, pending.id, readerCookie)]);
+    expect(answers).toEqual([
+      { status: 200, title: "Retitled while waiting" },
+      { status: 404, title: null },
+      { status: 404, title: null },
+    ]);
+  });
+
+  it("leaves the routes beside /api/news/{id} to whoever asks: the review list is an editor's", async () => {
+    expect((await one.request("GET", "/api/news/review", { cookie: editorCookie })).status).toBe(200);
+    expect((await one.request("GET", "/api/news/review", { cookie: readerCookie })).status).toBe(403);
+    expect((await one.request("GET", "/api/news/review")).status).toBe(401);
   });
 });
 

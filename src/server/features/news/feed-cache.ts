@@ -4,12 +4,13 @@ import type { Database } from "../../core/db/client";
 import type { Notifications } from "../../core/db/notifications";
 import { acceptsGzip, COMPRESS_MIN_BYTES } from "../../core/http/compress";
 import type { AppEnv } from "../../core/http/context";
-import { FEED_CHANNEL, onLocalFeedChange, readFeedVersion } from "./feed-version";
+import { FEED_CHANNEL, onLocalFeedChange, readFeedVersion } from "../../core/db/feed-version";
 
 /**
- * Answers of the public feed routes (GET /api/news, /api/news/topics), kept in this instance's
- * memory while the feed version in the database stays the same. The answers are the same for
- * every caller, signed in or not.
+ * Answers of the public feed routes (GET /api/news, /api/news/topics) and of published items
+ * (GET /api/news/{id}), kept in this instance's memory while the feed version in the database
+ * stays the same. The answers kept are the same for every caller, signed in or not: a route whose
+ * answer may be someone's own (an item not yet published) says which to keep (`keep`).
  *
  * A change committed by any instance is pushed here (core/db/notifications.ts), so a cached answer
  * needs no query. The version is read from the database instead (reads that start together are
@@ -68,8 +69,15 @@ function respond(c: Context<AppEnv>, entry: Entry): Response {
 /** How long after a change of its own this process reads the version rather than wait to be told. */
 const LOCAL_CHANGE_MS = 1_000;
 
-export function createFeedCache(db: Database, notifications: Notifications, options: { maxBytes?: number } = {}): FeedCache {
+type FeedCacheOptions = {
+  maxBytes?: number;
+  /** Whether an answer (200) is the same for everyone, to keep and share; default every one. */
+  keep?: (body: string) => boolean;
+};
+
+export function createFeedCache(db: Database, notifications: Notifications, options: FeedCacheOptions = {}): FeedCache {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const keep = options.keep ?? (() => true);
   const readVersion = freshReads(() => readFeedVersion(db));
   // The version last pushed, or read while nothing could have been missed: used without a query.
   let known: number | null = null;
@@ -172,8 +180,9 @@ export function createFeedCache(db: Database, notifications: Notifications, opti
     let made: Entry | null = null;
     try {
       await next();
-      if (c.res.status === 200) {
-        made = makeEntry(version, await c.res.clone().text(), c.res.headers.get("Content-Type") ?? "application/json");
+      const body = c.res.status === 200 ? await c.res.clone().text() : null;
+      if (body !== null && keep(body)) {
+        made = makeEntry(version, body, c.res.headers.get("Content-Type") ?? "application/json");
         // The answer is at least as new as `version`; a newer version seen meanwhile keeps it out.
         if (version === currentVersion) store(key, made);
       }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { newsOperations as operations } from "@/shared/news/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
 import type { AiEngine } from "../../core/ai/engine";
@@ -11,6 +12,11 @@ import { newsActor, requireNewsActor } from "./news-actor";
 import { listItemRows, listPublishedCards, listTopTopics } from "./repo";
 import { createNewsDraft, deleteNews, getNews, getOriginalArticle, ingestNews, publishNews, updateNews } from "./service";
 
+/** An item's id: /api/news/topics, /review, /mine and /credits are other routes (and not everyone's). */
+const ITEM_ID = z.uuid();
+
+const isPublishedItem = (body: string) => (JSON.parse(body) as { status?: unknown }).status === "published";
+
 export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   const { db, config, ai } = deps;
   const newsDeps = { db, ai, secret: config.AUTH_SECRET, allowPrivateFetch: config.FETCH_ALLOW_PRIVATE };
@@ -18,6 +24,9 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   const feedCache = createFeedCache(db, deps.notifications);
   router.use(operations.list.path, feedCache.middleware);
   router.use(operations.listTopics.path, feedCache.middleware);
+  // A published item's answer is everyone's; a draft's or a pending item's is only its readers'.
+  const itemCache = createFeedCache(db, deps.notifications, { keep: isPublishedItem });
+  router.use("/api/news/:id", async (c, next) => (ITEM_ID.safeParse(c.req.param("id")).success ? itemCache.middleware(c, next) : next()));
 
   router.openapi(route(operations.list), async (c) => {
     const query = c.req.valid("query");

@@ -19,7 +19,7 @@ import type { FetchedArticle } from "../../core/web/fetch-article";
 import { normalizeUrl } from "../../core/web/normalize-url";
 import type { NewsActor } from "./news-actor";
 import { createPreviewToken, readPreviewToken } from "./preview-token";
-import { bumpFeedVersion } from "./feed-version";
+import { bumpFeedVersion } from "../../core/db/feed-version";
 import { adjustTagCounts, findIdBySourceUrl, findNewsRow, toNewsItem } from "./repo";
 import { toPlainText } from "@/shared/plain-text";
 import { sanitizeSummaryHtml, summaryToText } from "./sanitize";
