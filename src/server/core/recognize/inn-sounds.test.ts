@@ -21,5 +21,7 @@ describe("INNs written by their sound", () => {
   it("takes no ordinary word, and no INN the registry does not list", () => {
     expect(names("アステラス製薬はデジタルトランスフォーメーションを進める。한국바이오협회는 바이오의약품 산업을")).toEqual([]);
     expect(names("エンホルツマブ ベドチンの試験")).toEqual([]);
+    // The consonants of atogepant, but not its opening vowel.
+    expect(names("免疫チェックポイント阻害薬")).toEqual([]);
   });
 });

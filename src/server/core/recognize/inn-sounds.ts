@@ -34,7 +34,10 @@ function skeleton(latin: string): string {
     .replace(/g/g, "k")
     .replace(/h/g, "")
     .replace(/[aeiouyw]/g, "");
-  return text.replace(/(.)\1+/g, "$1");
+  // Whether the word starts with a vowel is kept (アテゾリズマブ, 아미반타맙 as atezolizumab, amivantamab):
+  // a word that shares an INN's consonants but not its opening (チェックポイント, atogepant) is another word.
+  const opening = /^[aeiouy]/.test(latin.normalize("NFD").toLowerCase().replace(/[^a-z]/g, "")) ? "_" : "";
+  return opening + text.replace(/(.)\1+/g, "$1");
 }
 
 // Hangul read letter by letter, without the sound changes between syllables that Revised
@@ -67,7 +70,7 @@ function soundIndex(): SoundIndex {
     // Japanese writes an m before b or p as ン (olverembatinib オルベレンバチニブ): that form too.
     const forms = [inn, inn.replace(/([aeiou])r(?=[^aeiouy])/g, "$1"), inn.replace(/m(?=[bp])/g, "n")];
     for (const key of new Set(forms.map(skeleton))) {
-      if (key.length < MIN_CONSONANTS) continue;
+      if (key.replace("_", "").length < MIN_CONSONANTS) continue;
       built.set(key, built.has(key) && built.get(key)?.key !== entity.key ? null : entity);
     }
   }
@@ -95,7 +98,7 @@ export function findInnsBySound(text: string): SoundMatch[] {
   const found: SoundMatch[] = [];
   const lookup = (latin: string) => {
     const key = skeleton(latin);
-    return key.length >= MIN_CONSONANTS ? (sounds.get(key) ?? null) : null;
+    return key.replace("_", "").length >= MIN_CONSONANTS ? (sounds.get(key) ?? null) : null;
   };
   for (const match of text.matchAll(KATAKANA_WORDS)) {
     const words = match[0].split(/[ \u3000・]/u);
