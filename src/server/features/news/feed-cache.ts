@@ -69,15 +69,11 @@ function respond(c: Context<AppEnv>, entry: Entry): Response {
 /** How long after a change of its own this process reads the version rather than wait to be told. */
 const LOCAL_CHANGE_MS = 1_000;
 
-type FeedCacheOptions = {
-  maxBytes?: number;
-  /** Whether an answer (200) is the same for everyone, to keep and share; default every one. */
-  keep?: (body: string) => boolean;
-};
-
-export function createFeedCache(db: Database, notifications: Notifications, options: FeedCacheOptions = {}): FeedCache {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const keep = options.keep ?? (() => true);
+/**
+ * The feed version without a query while it is pushed (see above): what every cache of public
+ * answers in this process checks before it serves a kept answer.
+ */
+export function trackFeedVersion(db: Database, notifications: Notifications): () => Promise<number | null> {
   const readVersion = freshReads(() => readFeedVersion(db));
   // The version last pushed, or read while nothing could have been missed: used without a query.
   let known: number | null = null;
@@ -103,7 +99,7 @@ export function createFeedCache(db: Database, notifications: Notifications, opti
     localChangeUntil = Date.now() + LOCAL_CHANGE_MS;
   });
 
-  async function feedVersion(): Promise<number | null> {
+  return async function feedVersion(): Promise<number | null> {
     if (trusted && notifications.isLive()) return known;
     const before = changes;
     const wasLive = notifications.isLive();
@@ -113,7 +109,19 @@ export function createFeedCache(db: Database, notifications: Notifications, opti
       trusted = true;
     }
     return version;
-  }
+  };
+}
+
+type FeedCacheOptions = {
+  maxBytes?: number;
+  /** Whether an answer (200) is the same for everyone, to keep and share; default every one. */
+  keep?: (body: string) => boolean;
+};
+
+export function createFeedCache(db: Database, notifications: Notifications, options: FeedCacheOptions = {}): FeedCache {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const keep = options.keep ?? (() => true);
+  const feedVersion = trackFeedVersion(db, notifications);
   // Insertion order is use order (a hit moves its entry to the end): the first entry is the oldest.
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry | null>>();

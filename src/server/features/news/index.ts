@@ -11,5 +11,5 @@ export { analyzeForReview, insertItemForReview } from "./service";
 export const newsFeature: Feature = {
   routes: newsRoutes,
   mount: mountNewsOgPage,
-  pageData: ({ db }) => ({ newsItem: newsItemPageData(db) }),
+  pageData: ({ db, notifications }) => ({ newsItem: newsItemPageData(db, notifications) }),
 };

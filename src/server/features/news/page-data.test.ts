@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../../core/http/context";
 import { mountClient } from "../../core/http/static";
 import { createTestContext, type TestContext } from "../../../../tests/support/context";
+import { sql } from "drizzle-orm";
+import { bumpFeedVersion } from "../../core/db/feed-version";
 import { newsItemPageData } from "./page-data";
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="description" content="Default description." /><title>BioAgent Hub</title></head><body><div id="root"></div></body></html>`;
@@ -18,7 +20,7 @@ beforeAll(async () => {
   mkdirSync("node_modules/.cache", { recursive: true });
   clientDir = mkdtempSync(path.join("node_modules/.cache", "page-data-test-"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
-  mountClient(site, path.resolve(clientDir), { newsItem: newsItemPageData(ctx.db) });
+  mountClient(site, path.resolve(clientDir), { newsItem: newsItemPageData(ctx.db, ctx.notifications) });
 });
 
 afterAll(async () => {
@@ -55,5 +57,19 @@ describe("/news/{id} page data", () => {
       // The route's own title only: no data block, no item title, the default description.
       expect(await page.text()).toBe(INDEX_HTML.replace("<title>BioAgent Hub</title>", "<title>Biotech News · BioAgent Hub</title>"));
     }
+  });
+
+  it("keeps a published item's page for the next reader, and drops it when the feed version moves", async () => {
+    const item = await ctx.createNewsItem({ title: "Kept between readers" });
+    await bumpFeedVersion(ctx.db);
+    await ctx.notifications.delivered();
+    const titleOf = async () => /<title>([^<]*)<\/title>/.exec(await (await site.request(`/news/${item.id}`)).text())![1];
+    expect(await titleOf()).toBe("Kept between readers · BioAgent Hub");
+    await ctx.db.execute(sql`update news_items set title = 'Changed behind the API' where id = ${item.id}`);
+    expect(await titleOf()).toBe("Kept between readers · BioAgent Hub");
+    // What an edit, a publication or an editor's relink does in its transaction.
+    await bumpFeedVersion(ctx.db);
+    await ctx.notifications.delivered();
+    expect(await titleOf()).toBe("Changed behind the API · BioAgent Hub");
   });
 });

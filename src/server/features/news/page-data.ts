@@ -1,25 +1,51 @@
 import { z } from "zod";
 import { getNewsPath } from "@/shared/news/paths";
 import type { Database } from "../../core/db/client";
+import type { Notifications } from "../../core/db/notifications";
 import type { PageData } from "../../core/http/static";
+import { trackFeedVersion } from "./feed-cache";
 import { summaryDescription } from "./og-page";
 import { findNewsRow, toNewsItem } from "./repo";
+
+/** The item pages kept in memory, the most recently read last: a few MB at most. */
+const MAX_KEPT = 1_000;
 
 /**
  * /news/{id} of a published item: the item as GET /api/news/{id} answers anyone, sent inside the
  * HTML so the article renders as soon as its code has run, and its title for the tab and search.
+ * Kept in memory while the feed version stays the same (as the feed's answers: a change to a
+ * published item moves it), so a page read again needs no query.
  * Anything else (a pending item an editor opens, a wrong id) is left to the page's own API call.
  */
-export function newsItemPageData(db: Database) {
+export function newsItemPageData(db: Database, notifications: Notifications) {
+  const feedVersion = trackFeedVersion(db, notifications);
+  const kept = new Map<string, { version: number; data: PageData }>();
   return async (pathname: string): Promise<PageData | null> => {
     const id = z.uuid().safeParse(pathname.split("/")[2]);
     if (!id.success) return null;
+    const version = await feedVersion().catch(() => null);
+    const hit = kept.get(id.data);
+    if (hit && hit.version === version) {
+      kept.delete(id.data);
+      kept.set(id.data, hit);
+      return hit.data;
+    }
     const row = await findNewsRow(db, id.data);
     if (!row || row.status !== "published") return null;
-    return {
+    const data: PageData = {
       responses: { [getNewsPath(row.id)]: toNewsItem(row) },
       title: `${row.title} · BioAgent Hub`,
       description: summaryDescription(row.summaryText),
     };
+    // At least as new as `version`: a change since then has moved the version, and misses it.
+    if (version !== null) {
+      kept.delete(id.data);
+      kept.set(id.data, { version, data });
+      for (const oldest of kept.keys()) {
+        if (kept.size <= MAX_KEPT) break;
+        kept.delete(oldest);
+      }
+    }
+    return data;
   };
 }
