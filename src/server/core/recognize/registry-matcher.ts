@@ -174,13 +174,16 @@ function modalityPhrases(): { phrase: string; value: ModalityValue }[] {
   );
 }
 
-// Registry names and modality words in one matcher: one pass over the text finds both.
-const matcher = new PhraseMatcher<PhraseValue | ModalityValue>([...buildPhrases(), ...modalityPhrases()]);
+// Registry names and modality words in one matcher: one pass over the text finds both. Built on
+// first use (about 14 MB of heap and a quarter of a second, once): a process that only serves
+// readers never recognizes anything.
+let matcher: PhraseMatcher<PhraseValue | ModalityValue> | null = null;
 
 /** Registry entities and modality phrases in the text (`folded` from `foldForMatching`). */
 export function matchPhrases(text: string, folded: FoldedText): { entities: RegistryHit[]; modalities: ModalityHit[] } {
   const entities: RegistryHit[] = [];
   const modalities: ModalityHit[] = [];
+  matcher ??= new PhraseMatcher<PhraseValue | ModalityValue>([...buildPhrases(), ...modalityPhrases()]);
   for (const { value, start, end } of matcher.findAll(folded)) {
     if ("label" in value) modalities.push({ ...value, start, end });
     else if (!value.capitalized || /\p{Lu}/u.test(text[start]!)) entities.push({ type: value.type, name: value.name, key: value.key, start, end, confidence: value.confidence });
