@@ -1,6 +1,10 @@
-// Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) against the production build,
-// on the pages of the community issue §6: /, /news, /news/{id}, /about and /contact.
-// Targets: performance ≥ 90, accessibility ≥ 95, JavaScript loaded by / ≤ 150 KB gzipped.
+// Lighthouse 12 with its default settings (mobile: simulated slow 4G and a 4x slower CPU) against
+// the production start, on /, /news, /news/{id}, /entities/{slug}, /about and /contact. As the
+// Lighthouse CLI does, each run has a Chrome of its own, started with no flags but headless (no
+// display here) and --no-sandbox (the benchmark may run as root): one browser kept across runs
+// had its scripts compiled already, and read about 5 points above the CLI (issue 18 §4).
+// Targets (issue 18 §4): performance ≥ 95, accessibility 100, JavaScript transferred ≤ 150 KB and
+// CLS ≤ 0.05 on every page.
 // Run: npm run build && node --import tsx bench/lighthouse.ts   (CHROME_PATH, else the e2e suite's Chromium: scripts/chromium.ts)
 // LIGHTHOUSE_REPORT_DIR=/some/folder keeps each page's full JSON report there for diagnosis;
 // LIGHTHOUSE_RUNS (default 3) audits each page that many times and reports the run with the median
@@ -22,17 +26,8 @@ import type { CreateNewsRequest, IngestNewsResponse } from "../src/shared/news/c
 import { ARTICLE_PATHS, startArticleSite } from "../tests/stubs/article-site";
 import { resolveChromium } from "../scripts/chromium";
 
-const TARGETS = { performance: 90, accessibility: 95, homeScriptKb: 150 } as const;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const TARGETS = { performance: 95, accessibility: 100, scriptKb: 150, cls: 0.05 } as const;
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox"];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const ADMIN = { email: "lighthouse-admin@bench.test", password: "lighthouse-bench-password" };
 
@@ -72,8 +67,8 @@ async function callApi<T>(baseUrl: string, cookie: string, method: string, route
   return (await response.json()) as T;
 }
 
-/** Signs the admin in, ingests the English stub article and publishes it; returns the item's id. */
-async function seedPublishedItem(baseUrl: string, articleUrl: string): Promise<string> {
+/** Signs the admin in, ingests the English stub article and publishes it: its id and an entity it links. */
+async function seedPublishedItem(baseUrl: string, articleUrl: string): Promise<{ id: string; entitySlug: string }> {
   const signIn = await fetch(`${baseUrl}/api/account/sign-in`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
@@ -90,10 +85,12 @@ async function seedPublishedItem(baseUrl: string, articleUrl: string): Promise<s
   const draft: CreateNewsRequest = fields;
   const { id } = await callApi<{ id: string }>(baseUrl, cookie, "POST", "/api/news", draft);
   await callApi(baseUrl, cookie, "POST", `/api/news/${id}/publish`);
-  return id;
+  const item = await callApi<{ entity_links: { slug: string }[] }>(baseUrl, cookie, "GET", `/api/news/${id}`);
+  if (!item.entity_links[0]) throw new Error("the seeded item links no entity");
+  return { id, entitySlug: item.entity_links[0].slug };
 }
 
-type PageResult = { route: string; performance: number; accessibility: number; metrics: string; scriptKb: number };
+type PageResult = { route: string; performance: number; accessibility: number; metrics: string; scriptKb: number; cls: number };
 
 function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
@@ -106,7 +103,17 @@ function scriptTransferKb(details: unknown): number {
   return bytes / 1024;
 }
 
-async function audit(url: string, chromePort: number, run: number): Promise<Omit<PageResult, "route">> {
+async function audit(url: string, run: number): Promise<Omit<PageResult, "route">> {
+  const chromium = process.env.CHROME_PATH ? { executablePath: process.env.CHROME_PATH, env: {} } : await resolveChromium();
+  const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: CHROME_FLAGS, envVars: { ...process.env, ...chromium.env } });
+  try {
+    return await auditIn(chrome.port, url, run);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function auditIn(chromePort: number, url: string, run: number): Promise<Omit<PageResult, "route">> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
@@ -128,14 +135,15 @@ async function audit(url: string, chromePort: number, run: number): Promise<Omit
     accessibility: score(lhr.categories.accessibility?.score),
     metrics: `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
     scriptKb: scriptTransferKb(lhr.audits["network-requests"]?.details),
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
   };
 }
 
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART); such a run is repeated. */
-async function auditWithRetry(url: string, chromePort: number, run: number): Promise<Omit<PageResult, "route">> {
+async function auditWithRetry(url: string, run: number): Promise<Omit<PageResult, "route">> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, chromePort, run);
+      return await audit(url, run);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`${url}: ${error instanceof Error ? error.message : String(error)}; trying again`);
@@ -176,22 +184,15 @@ const server = spawn(process.execPath, ["dist/server/main.js"], {
   stdio: ["ignore", "inherit", "inherit"],
 });
 
-let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForHealth(baseUrl, server);
-  const newsId = await seedPublishedItem(baseUrl, `${articleSite.url}${ARTICLE_PATHS.en}`);
-  const chromium = process.env.CHROME_PATH ? { executablePath: process.env.CHROME_PATH, env: {} } : await resolveChromium();
-  chrome = await chromeLauncher.launch({
-    chromePath: chromium.executablePath,
-    chromeFlags: CHROME_FLAGS,
-    envVars: { ...process.env, ...chromium.env },
-  });
+  const { id: newsId, entitySlug } = await seedPublishedItem(baseUrl, `${articleSite.url}${ARTICLE_PATHS.en}`);
 
   const results: PageResult[] = [];
-  const routes = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/news", "/news/{id}", "/about", "/contact"];
-  for (const route of routes.map((route) => route.replace("{id}", newsId))) {
+  const routes = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/news", "/news/{id}", "/entities/{slug}", "/about", "/contact"];
+  for (const route of routes.map((route) => route.replace("{id}", newsId).replace("{slug}", entitySlug))) {
     const runs: Omit<PageResult, "route">[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(`${baseUrl}${route}`, chrome.port, run));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(`${baseUrl}${route}`, run));
     runs.sort((a, b) => a.performance - b.performance);
     const result = { route, ...runs[Math.floor(runs.length / 2)]! };
     results.push(result);
@@ -200,17 +201,15 @@ try {
     );
   }
 
-  const home = results.find((result) => result.route === "/");
-  const misses = [
-    ...results.filter((result) => result.performance < TARGETS.performance).map((result) => `${result.route} performance ${result.performance}`),
-    ...results.filter((result) => result.accessibility < TARGETS.accessibility).map((result) => `${result.route} accessibility ${result.accessibility}`),
-    ...(home && home.scriptKb > TARGETS.homeScriptKb ? [`home JS ${home.scriptKb.toFixed(1)} KB`] : []),
-  ];
-  if (home) console.log(`\nHome page JavaScript: ${home.scriptKb.toFixed(1)} KB transferred (target ≤ ${TARGETS.homeScriptKb} KB gzipped)`);
+  const misses = results.flatMap((result) => [
+    ...(result.performance < TARGETS.performance ? [`${result.route} performance ${result.performance}`] : []),
+    ...(result.accessibility < TARGETS.accessibility ? [`${result.route} accessibility ${result.accessibility}`] : []),
+    ...(result.scriptKb > TARGETS.scriptKb ? [`${result.route} JS ${result.scriptKb.toFixed(1)} KB`] : []),
+    ...(result.cls > TARGETS.cls ? [`${result.route} CLS ${result.cls.toFixed(3)}`] : []),
+  ]);
   console.log(misses.length === 0 ? "All targets met." : `Targets missed: ${misses.join("; ")}`);
   process.exitCode = misses.length === 0 ? 0 : 1;
 } finally {
-  await chrome?.kill();
   server.kill("SIGTERM");
   await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
   await articleSite.close();
