@@ -86,11 +86,6 @@ const KOREAN_PARTICLE = /(?:으로|에서|과의|와의|은|는|이|가|을|를|
 
 export type SoundMatch = { readonly entity: RegistryEntity; readonly start: number; readonly end: number };
 
-/** Test hook: the consonants a word is matched by. */
-export const soundOf = (latin: string) => skeleton(latin);
-export const hangulSoundOf = (hangul: string) => skeleton(spellHangul(hangul));
-export const katakanaSoundOf = (katakana: string) => skeleton(romanize(katakana, "ja"));
-
 /** Katakana and Hangul words in `text` that are a registry medicine's INN written by its sound. */
 export function findInnsBySound(text: string): SoundMatch[] {
   if (!/[\p{Script=Katakana}가-힣]/u.test(text)) return [];
