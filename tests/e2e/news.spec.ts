@@ -122,6 +122,11 @@ test("an editor ingests, edits and publishes an article, finds it by its tag, th
   const feed = page.getByRole("region", { name: "Published news" });
   await expect(feed.getByRole("article")).toHaveCount(1);
   await expect(feed.getByRole("link", { name: title })).toBeVisible();
+  // The same search in a feed reader: the RSS link of this query, whose feed holds the item.
+  await expect(page.getByRole("link", { name: "RSS feed of this search" })).toHaveAttribute("href", `/feeds/news.rss?tag=${word}`);
+  const rss = await page.request.get(`/feeds/news.rss?tag=${word}`);
+  expect(rss.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+  expect(await rss.text()).toContain(`<title>${title}</title>`);
 
   // Opened directly, the page arrives with the item inside it: titled, and no API call for the item.
   const itemRequests: string[] = [];
@@ -145,6 +150,7 @@ test("an editor ingests, edits and publishes an article, finds it by its tag, th
 
   await page.goto(`/news?tag=${word}`);
   await expect(page.getByText("No news items match your filters")).toBeVisible();
+  expect(await (await page.request.get(`/feeds/news.rss?tag=${word}`)).text()).not.toContain(title);
   await page.goto(itemPath);
   await expect(page).toHaveURL(/\/news$/);
 });

@@ -190,6 +190,12 @@ const listNewsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NEWS_LIMITS.pageSizeMax).default(NEWS_LIMITS.pageSize),
 });
 
+/**
+ * The published feed as RSS, Atom or JSON Feed (/feeds/news.rss, .atom, .json): the feed's own
+ * filters, so that a reader's feed holds what /news shows for the same query.
+ */
+export const newsFeedQuerySchema = listNewsQuerySchema.pick({ q: true, tag: true, entity: true, event: true });
+
 export const listNewsResponseSchema = z.object({
   items: z.array(newsCardSchema),
   next_cursor: z.string().nullable(),

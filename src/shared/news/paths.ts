@@ -7,3 +7,17 @@ import { newsEndpoints } from "./endpoints";
 export function getNewsPath(id: string): string {
   return newsEndpoints.get.path.replace("{id}", encodeURIComponent(id));
 }
+
+export const NEWS_FEED_FORMATS = ["rss", "atom", "json"] as const;
+export type NewsFeedFormat = (typeof NEWS_FEED_FORMATS)[number];
+
+/** The feed of /news for these filters in a reader's format: `/feeds/news.rss?q=…&tag=…`. */
+export function newsFeedPath(format: NewsFeedFormat, filters: { q?: string; tags?: readonly string[]; entity?: string; event?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (filters.q?.trim()) query.set("q", filters.q.trim());
+  for (const tag of filters.tags ?? []) query.append("tag", tag);
+  if (filters.entity) query.set("entity", filters.entity);
+  if (filters.event) query.set("event", filters.event);
+  const search = query.toString();
+  return `/feeds/news.${format}${search ? `?${search}` : ""}`;
+}

@@ -1,10 +1,11 @@
-import { Search, X } from "lucide-react";
+import { Rss, Search, X } from "lucide-react";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { LoadMore } from "@/client/components/ui/load-more";
 import { Spinner } from "@/client/components/ui/spinner";
 import { EVENT_TYPE_NAMES } from "@/shared/entities/names";
+import { newsFeedPath } from "@/shared/news/paths";
 import { useGetEntity } from "../entities/use-get-entity";
 import { EventFilter } from "./event-filter";
 import { NewsCardGrid } from "./news-card";
@@ -44,6 +45,14 @@ export function NewsFeed() {
           />
         </div>
         <EventFilter value={event} onChange={setEvent} />
+        <a
+          href={newsFeedPath("rss", { q: query, tags, entity: entity || undefined, event })}
+          className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:underline"
+        >
+          <Rss aria-hidden className="size-4" />
+          RSS
+          <span className="sr-only"> feed of this search</span>
+        </a>
       </div>
       {(topics.data?.length ?? 0) > 0 && (
         <TopicChips topics={topics.data ?? []} isSelected={(label) => tags.includes(label)} onToggle={toggleTag} />

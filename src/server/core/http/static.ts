@@ -21,8 +21,10 @@ export type PageData = {
   share?: SharePreview;
   /** The page names nothing that exists (its own call says so): 404, so that crawlers do not keep it. */
   notFound?: boolean;
+  /** Feeds a reader may follow from this page (`<link rel="alternate">`). */
+  feeds?: readonly { type: string; title: string; href: string }[];
 };
-export type PageDataLoaders = Partial<Record<RouteKey, (pathname: string) => Promise<PageData | null>>>;
+export type PageDataLoaders = Partial<Record<RouteKey, (pathname: string, search: URLSearchParams) => Promise<PageData | null>>>;
 
 /** The element main.tsx reads the answers from; a JSON data block, which CSP does not treat as script. */
 const PAGE_DATA_ELEMENT_ID = "page-data";
@@ -36,9 +38,13 @@ function withTitle(html: string, title: string): string {
 function withPageData(html: string, data: PageData): string {
   const json = JSON.stringify(data.responses).replace(/</g, "\\u003c");
   // Replacement functions, not strings: a `$&` in an article's text must stay as it is.
-  const { title, description, share } = data;
+  const { title, description, share, feeds = [] } = data;
   let page = html.replace("</body>", () => `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>\n  </body>`);
   if (share) page = page.replace("</head>", () => `  ${shareTags(share)}\n  </head>`);
+  for (const feed of feeds) {
+    const link = `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`;
+    page = page.replace("</head>", () => `  ${link}\n  </head>`);
+  }
   if (title) page = withTitle(page, title);
   if (description) {
     page = page.replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_match, start: string) => `${start}${escapeHtml(description)}"`);
@@ -129,7 +135,7 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, pageData: Page
     const route = matchRoute(c.req.path);
     if (!route) return c.html(notFoundHtml, 404);
     const html = pageHtml.get(route) ?? indexHtml;
-    const data = await pageData[route]?.(c.req.path);
+    const data = await pageData[route]?.(c.req.path, new URL(c.req.url).searchParams);
     return c.html(data ? withPageData(html, data) : html, data?.notFound ? 404 : 200);
   });
 }

@@ -1,4 +1,5 @@
 import type { Feature } from "../../core/feature";
+import { mountNewsFeeds, newsPageFeeds } from "./feeds";
 import { mountNewsOgPage } from "./og-page";
 import { newsItemPageData } from "./page-data";
 import { newsRoutes } from "./routes";
@@ -10,6 +11,9 @@ export { analyzeForReview, insertItemForReview } from "./service";
 
 export const newsFeature: Feature = {
   routes: newsRoutes,
-  mount: mountNewsOgPage,
-  pageData: ({ db, notifications }) => ({ newsItem: newsItemPageData(db, notifications) }),
+  mount: (app, deps) => {
+    mountNewsOgPage(app, deps);
+    mountNewsFeeds(app, deps);
+  },
+  pageData: ({ db, notifications }) => ({ news: newsPageFeeds(), newsItem: newsItemPageData(db, notifications) }),
 };

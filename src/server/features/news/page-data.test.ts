@@ -7,6 +7,7 @@ import { mountClient } from "../../core/http/static";
 import { createTestContext, type TestContext } from "../../../../tests/support/context";
 import { sql } from "drizzle-orm";
 import { bumpFeedVersion } from "../../core/db/feed-version";
+import { newsPageFeeds } from "./feeds";
 import { newsItemPageData } from "./page-data";
 
 const INDEX_HTML = `<!doctype html><html><head><meta name="description" content="Default description." /><title>BioAgent Hub</title></head><body><div id="root"></div></body></html>`;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   mkdirSync("node_modules/.cache", { recursive: true });
   clientDir = mkdtempSync(path.join("node_modules/.cache", "page-data-test-"));
   writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
-  mountClient(site, path.resolve(clientDir), { newsItem: newsItemPageData(ctx.db, ctx.notifications) });
+  mountClient(site, path.resolve(clientDir), { news: newsPageFeeds(), newsItem: newsItemPageData(ctx.db, ctx.notifications) });
 });
 
 afterAll(async () => {
@@ -71,5 +72,25 @@ describe("/news/{id} page data", () => {
     await bumpFeedVersion(ctx.db);
     await ctx.notifications.delivered();
     expect(await titleOf()).toBe("Changed behind the API · BioAgent Hub");
+  });
+
+  it("announces the feed of /news's own query, and the whole feed on an item's page", async () => {
+    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)">/g)].map((match) => [match[1], match[3]]);
+    const news = await (await site.request("/news?q=KRAS&tag=oncology&tag=fda-approval")).text();
+    expect(alternates(news)).toEqual([
+      ["application/rss+xml", "/feeds/news.rss?q=KRAS&amp;tag=oncology&amp;tag=fda-approval"],
+      ["application/atom+xml", "/feeds/news.atom?q=KRAS&amp;tag=oncology&amp;tag=fda-approval"],
+    ]);
+    expect(news).toContain('title="BioAgent Hub news: “KRAS”, oncology, fda-approval (RSS)"');
+    // A query /news would refuse: the whole feed.
+    expect(alternates(await (await site.request(`/news?q=${"x".repeat(201)}`)).text())).toEqual([
+      ["application/rss+xml", "/feeds/news.rss"],
+      ["application/atom+xml", "/feeds/news.atom"],
+    ]);
+    const item = await ctx.createNewsItem({ title: "Announces the feed" });
+    expect(alternates(await (await site.request(`/news/${item.id}`)).text())).toEqual([
+      ["application/rss+xml", "/feeds/news.rss"],
+      ["application/atom+xml", "/feeds/news.atom"],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from "../../core/db/client";
 import type { Notifications } from "../../core/db/notifications";
 import type { PageData } from "../../core/http/static";
 import { trackFeedVersion } from "./feed-cache";
+import { feedAlternates } from "./feeds";
 import { summaryDescription } from "./og-page";
 import { findNewsRow, toNewsItem } from "./repo";
 
@@ -36,6 +37,7 @@ export function newsItemPageData(db: Database, notifications: Notifications) {
       responses: { [getNewsPath(row.id)]: toNewsItem(row) },
       title: `${row.title} · BioAgent Hub`,
       description: summaryDescription(row.summaryText),
+      feeds: feedAlternates({ tags: [] }),
     };
     // At least as new as `version`: a change since then has moved the version, and misses it.
     if (version !== null) {

@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto";
+import { inArray } from "drizzle-orm";
+import { generateAtomFeed, generateJsonFeed, generateRssFeed } from "feedsmith";
+import type { Context, Hono } from "hono";
+import { newsFeedQuerySchema } from "@/shared/news/contracts";
+import { NEWS_FEED_FORMATS, newsFeedPath, type NewsFeedFormat } from "@/shared/news/paths";
+import type { Database } from "../../core/db/client";
+import { newsItems } from "../../core/db/schema";
+import { validationError } from "../../core/errors";
+import type { AppDeps, AppEnv } from "../../core/http/context";
+import type { PageData } from "../../core/http/static";
+import { trackFeedVersion } from "./feed-cache";
+import { listPublishedCards } from "./repo";
+
+/** How many of the newest matches a feed holds. */
+export const FEED_ITEMS = 50;
+/** The feeds kept in memory (each with its own query), the most recently read last. */
+const MAX_KEPT = 200;
+
+const CONTENT_TYPES: Record<NewsFeedFormat, string> = {
+  rss: "application/rss+xml; charset=utf-8",
+  atom: "application/atom+xml; charset=utf-8",
+  json: "application/feed+json; charset=utf-8",
+};
+
+const FEED_TITLE = "BioAgent Hub — Biotech News";
+const FEED_DESCRIPTION = "English summaries of biotech and pharma news from sources in any language, each linked to its original.";
+
+type FeedItem = { id: string; title: string; summaryEn: string; summaryText: string; sourceUrl: string; date: Date; tags: string[] };
+type Built = { version: number | null; body: string; etag: string; lastModified: Date | null };
+
+/** The feed's items, as /news lists them for the same filters, with what a reader shows of each. */
+async function feedItems(db: Database, filters: FeedFilters): Promise<FeedItem[]> {
+  const { items: cards } = await listPublishedCards(db, { ...filters, limit: FEED_ITEMS });
+  if (cards.length === 0) return [];
+  const rows = await db
+    .select({
+      id: newsItems.id,
+      title: newsItems.title,
+      summaryEn: newsItems.summaryEn,
+      summaryText: newsItems.summaryText,
+      sourceUrl: newsItems.sourceUrl,
+      publishedAt: newsItems.publishedAt,
+      feedAt: newsItems.feedAt,
+      tags: newsItems.tagLabels,
+    })
+    .from(newsItems)
+    .where(inArray(newsItems.id, cards.map((card) => card.id)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return cards.flatMap((card) => {
+    const row = byId.get(card.id);
+    return row ? [{ ...row, date: row.publishedAt ?? row.feedAt }] : [];
+  });
+}
+
+function render(format: NewsFeedFormat, items: FeedItem[], urls: { site: string; self: string; home: string; item: (id: string) => string }): string {
+  const updated = items[0]?.date ?? new Date(0);
+  if (format === "rss") {
+    return generateRssFeed({
+      title: FEED_TITLE,
+      link: urls.home,
+      description: FEED_DESCRIPTION,
+      language: "en",
+      lastBuildDate: updated,
+      atom: { links: [{ href: urls.self, rel: "self", type: CONTENT_TYPES.rss.split(";")[0] }] },
+      items: items.map((item) => ({
+        title: item.title,
+        link: urls.item(item.id),
+        description: item.summaryEn,
+        guid: { value: urls.item(item.id), isPermaLink: true },
+        pubDate: item.date,
+        categories: item.tags.map((name) => ({ name })),
+        source: { title: "Original article", url: item.sourceUrl },
+      })),
+    });
+  }
+  if (format === "atom") {
+    return generateAtomFeed({
+      id: urls.self,
+      title: { value: FEED_TITLE },
+      subtitle: { value: FEED_DESCRIPTION },
+      updated,
+      links: [
+        { href: urls.self, rel: "self", type: CONTENT_TYPES.atom.split(";")[0] },
+        { href: urls.home, rel: "alternate", type: "text/html" },
+      ],
+      authors: [{ name: "BioAgent Hub", uri: urls.site }],
+      entries: items.map((item) => ({
+        id: urls.item(item.id),
+        title: { value: item.title },
+        updated: item.date,
+        published: item.date,
+        summary: { value: item.summaryText },
+        content: { value: item.summaryEn, type: "html" },
+        links: [
+          { href: urls.item(item.id), rel: "alternate", type: "text/html" },
+          { href: item.sourceUrl, rel: "related", title: "Original article" },
+        ],
+        categories: item.tags.map((term) => ({ term })),
+      })),
+    });
+  }
+  return JSON.stringify(
+    generateJsonFeed({
+      title: FEED_TITLE,
+      home_page_url: urls.home,
+      feed_url: urls.self,
+      description: FEED_DESCRIPTION,
+      language: "en",
+      items: items.map((item) => ({
+        id: urls.item(item.id),
+        url: urls.item(item.id),
+        external_url: item.sourceUrl,
+        title: item.title,
+        content_html: item.summaryEn,
+        content_text: item.summaryText,
+        date_published: item.date,
+        tags: item.tags,
+      })),
+    }),
+  );
+}
+
+type FeedFilters = { q?: string; tags: string[]; entity?: string; event?: string };
+
+/** A page's `<link rel="alternate">` to the feed of these filters, in RSS and Atom. */
+export function feedAlternates(filters: FeedFilters): NonNullable<PageData["feeds"]> {
+  const described = [filters.q && `“${filters.q}”`, ...filters.tags].filter(Boolean).join(", ");
+  const title = described ? `BioAgent Hub news: ${described}` : "BioAgent Hub news";
+  return [
+    { type: "application/rss+xml", title: `${title} (RSS)`, href: newsFeedPath("rss", filters) },
+    { type: "application/atom+xml", title: `${title} (Atom)`, href: newsFeedPath("atom", filters) },
+  ];
+}
+
+/** /news announces the feed of its own query to browsers and readers; a query it would refuse, the whole feed. */
+export function newsPageFeeds() {
+  return async (_pathname: string, search: URLSearchParams): Promise<PageData | null> => {
+    const parsed = newsFeedQuerySchema.safeParse({ q: search.get("q") ?? undefined, tag: search.getAll("tag"), entity: search.get("entity") ?? undefined, event: search.get("event") ?? undefined });
+    const filters: FeedFilters = parsed.success ? { q: parsed.data.q || undefined, tags: parsed.data.tag, entity: parsed.data.entity || undefined, event: parsed.data.event } : { tags: [] };
+    return { responses: {}, feeds: feedAlternates(filters) };
+  };
+}
+
+/** Whether the reader's copy is still the current one (If-None-Match first, as RFC 9110 says). */
+function notModified(c: Context<AppEnv>, built: Built): boolean {
+  const ifNoneMatch = c.req.header("if-none-match");
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === built.etag);
+  }
+  const ifModifiedSince = Date.parse(c.req.header("if-modified-since") ?? "");
+  return built.lastModified !== null && Number.isFinite(ifModifiedSince) && Math.floor(built.lastModified.getTime() / 1000) * 1000 <= ifModifiedSince;
+}
+
+/**
+ * The published feed for any reader: RSS 2.0, Atom 1.0 and JSON Feed 1.1 at /feeds/news.{rss,atom,json},
+ * with /news's own filters (q, repeated tag, entity, event). Kept in memory while the feed version
+ * stays the same, as the feed's answers are; ETag and Last-Modified answer a reader's conditional
+ * request with 304.
+ */
+export function mountNewsFeeds(app: Hono<AppEnv>, { db, config, notifications }: AppDeps): void {
+  const feedVersion = trackFeedVersion(db, notifications);
+  const kept = new Map<string, Built>();
+  for (const format of NEWS_FEED_FORMATS) {
+    app.get(`/feeds/news.${format}`, async (c) => {
+      const parsed = newsFeedQuerySchema.safeParse({ q: c.req.query("q"), tag: c.req.queries("tag"), entity: c.req.query("entity"), event: c.req.query("event") });
+      if (!parsed.success) throw validationError(parsed.error);
+      const filters: FeedFilters = { q: parsed.data.q || undefined, tags: parsed.data.tag, entity: parsed.data.entity || undefined, event: parsed.data.event };
+      const path = newsFeedPath(format, filters);
+      const version = await feedVersion().catch(() => null);
+      let built = kept.get(path);
+      if (!built || built.version === null || built.version !== version) {
+        const items = await feedItems(db, filters);
+        const site = config.PUBLIC_URL;
+        const body = render(format, items, {
+          site,
+          self: `${site}${path}`,
+          home: `${site}${path.replace(`/feeds/news.${format}`, "/news")}`,
+          item: (id) => `${site}/news/${id}`,
+        });
+        built = { version, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`, lastModified: items[0]?.date ?? null };
+        if (version !== null) kept.set(path, built);
+        for (const oldest of kept.keys()) {
+          if (kept.size <= MAX_KEPT) break;
+          kept.delete(oldest);
+        }
+      } else {
+        kept.delete(path);
+        kept.set(path, built);
+      }
+      c.header("ETag", built.etag);
+      if (built.lastModified) c.header("Last-Modified", built.lastModified.toUTCString());
+      // A reader may keep it, and asks again with its ETag: a 304 costs nothing here.
+      c.header("Cache-Control", "public, no-cache");
+      if (notModified(c, built)) return c.body(null, 304);
+      c.header("Content-Type", CONTENT_TYPES[format]);
+      return c.body(built.body, 200);
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { newsFeedPath } from "./paths";
+
+describe("newsFeedPath", () => {
+  it("is the whole feed without filters", () => {
+    expect(newsFeedPath("rss")).toBe("/feeds/news.rss");
+    expect(newsFeedPath("json", { q: "   ", tags: [] })).toBe("/feeds/news.json");
+  });
+
+  it("carries /news's filters as /news names them: q trimmed, each tag repeated, entity and event", () => {
+    expect(newsFeedPath("atom", { q: " KRAS G12C ", tags: ["oncology", "fda-approval"], entity: "drug-sotorasib", event: "approval" })).toBe(
+      "/feeds/news.atom?q=KRAS+G12C&tag=oncology&tag=fda-approval&entity=drug-sotorasib&event=approval",
+    );
+    expect(newsFeedPath("rss", { tags: ["a&b"] })).toBe("/feeds/news.rss?tag=a%26b");
+  });
+});
