@@ -1,10 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/client/components/ui/toast";
-import {
-  ingestNewsRequestSchema,
-  type CreateNewsRequest,
-  type IngestNewsResponse,
-} from "@/shared/news/contracts";
+import type { CreateNewsRequest, IngestNewsResponse, ingestNewsRequestSchema } from "@/shared/news/contracts";
 import { SIGN_IN_TO_GENERATE, SIGN_IN_TO_PUBLISH } from "@/shared/news/messages";
 import { isApiError } from "@/client/lib/api";
 import { useEditorStatus, useMe } from "@/client/lib/session";
@@ -15,6 +11,27 @@ import { useCreateNews } from "./use-create-news";
 import { useIngestNews } from "./use-ingest-news";
 import { useNewsCredits } from "./use-news-credits";
 import { NO_ID_MESSAGE, usePublishDraft } from "./use-publish-news";
+
+type UrlSchema = typeof ingestNewsRequestSchema;
+let urlSchemaLoad: Promise<UrlSchema> | null = null;
+
+/**
+ * The shared schema that checks the URL as the server will. It comes with the schema library,
+ * which /news does not otherwise need: loaded once someone types, not with the page.
+ */
+function useUrlSchema(needed: boolean): UrlSchema | null {
+  const [schema, setSchema] = useState<UrlSchema | null>(null);
+  useEffect(() => {
+    if (!needed || schema) return;
+    urlSchemaLoad ??= import("@/shared/news/contracts").then((contracts) => contracts.ingestNewsRequestSchema);
+    let current = true;
+    void urlSchemaLoad.then((loaded) => current && setSchema(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [needed, schema]);
+  return schema;
+}
 
 export type IngestFailure = { message: string; existingId?: string | null; needsSignIn?: boolean };
 
@@ -34,8 +51,9 @@ export function useIngestTool() {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [failure, setFailure] = useState<IngestFailure | null>(null);
 
-  const parsedUrl = ingestNewsRequestSchema.safeParse({ url });
-  const urlError = url.trim() !== "" && !parsedUrl.success ? "Please enter a valid URL" : null;
+  const urlSchema = useUrlSchema(url !== "");
+  const parsedUrl = urlSchema?.safeParse({ url }) ?? null;
+  const urlError = url.trim() !== "" && parsedUrl && !parsedUrl.success ? "Please enter a valid URL" : null;
   const isBusy = ingest.isPending || create.isPending || publish.isPending;
   const draft = preview?.draft ?? null;
   const isDraftComplete = Boolean(draft && draft.title.trim() && htmlToText(draft.summaryHtml));
@@ -46,7 +64,7 @@ export function useIngestTool() {
   }
 
   function generate() {
-    if (!parsedUrl.success || isBusy) return;
+    if (!parsedUrl?.success || isBusy) return;
     setFailure(null);
     if (!isSignedIn) return fail(SIGN_IN_TO_GENERATE, { needsSignIn: true });
     ingest.mutate(parsedUrl.data.url, {
@@ -147,7 +165,7 @@ export function useIngestTool() {
     url,
     setUrl,
     urlError,
-    canGenerate: parsedUrl.success && !isBusy,
+    canGenerate: Boolean(parsedUrl?.success) && !isBusy,
     isGenerating: ingest.isPending,
     isSaving: create.isPending,
     isPublishing: publish.isPending,
