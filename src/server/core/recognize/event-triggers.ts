@@ -168,12 +168,14 @@ const KOREAN: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`품목허가|승인`, strength: 0.6 },
   { type: "submission", pattern: String.raw`(?:품목)?허가(?:를|을)?[^.,]{0,15}?신청|신약허가신청(?:서)?(?:\((?:NDA|BLA)\))?(?:를|을)?\s?제출|허가신청서(?:를|을)?\s?제출|(?:NDA|BLA)(?:를|을)?\s?제출`, strength: 0.9 },
   { type: "filing-acceptance", pattern: String.raw`수락|접수`, strength: 0.85, requires: "신청" },
+  // An application validated and under review is an acceptance: "MAA가 … 유효성 검증을 통과해 본격 심사에 들어갔다", "허가 심사 착수".
+  { type: "filing-acceptance", pattern: String.raw`(?:유효성\s?)?검증(?:을)?\s?통과|(?<!우선\s?)심사(?:에)?\s?(?:착수|돌입|들어[가갔])`, strength: 0.9, requires: String.raw`허가|신청|${LATIN("MAA|NDA|BLA")}` },
   { type: "designation", pattern: String.raw`희귀의약품`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`패스트\s?트랙|신속심사`, strength: 0.85, detail: "fast-track" },
   { type: "designation", pattern: String.raw`혁신\s?치료제|획기적\s?치료제|혁신신약\s?지정`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`우선\s?심사`, strength: 0.85, detail: "priority-review" },
   { type: "complete-response-letter", pattern: String.raw`(?:최종)?보완요구서|${LATIN("CRL")}`, strength: 0.95 },
-  { type: "trial-start", pattern: String.raw`첫\s?(?:환자|피험자|대상자)\s?(?:투여|등록|투약)|최초\s?투여|첫\s?투여`, strength: 0.9 },
+  { type: "trial-start", pattern: String.raw`첫\s?(?:번째\s?)?(?:환자|피험자|대상자)\s?(?:투여|등록|투약)|최초\s?(?:투여|투약)|첫\s?(?:투여|투약)`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`임상\s?(?:시험\s?)?(?:\d[a-zA-Z]?(?:\/\d[a-zA-Z]?)?상(?:을|를|에)?\s?)?(?:개시|착수|돌입)`, strength: 0.7 },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:모두\s?)?(?:충족하지\s?못|달성하지\s?못|미충족|미달)`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:모두\s?)?(?:충족|달성)`, strength: 0.95, outcome: "met" },
@@ -186,6 +188,8 @@ const KOREAN: readonly Trigger[] = [
   { type: "partnership", pattern: String.raw`위탁\s?(?:생산|개발생산|개발)(?:\s?\([A-Z]{3,4}\))?\s?계약|${LATIN("CMO|CDMO")}\s?계약`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`인수(?!인계)`, strength: 0.85 },
   { type: "financing", pattern: String.raw`투자(?:를|금을)?\s?유치|시리즈\s?[A-F]|자금\s?조달|유상증자|${LATIN("IPO")}|기업공개`, strength: 0.9 },
+  // A listing's public offering, or an amount raised: "코스닥 상장 공모로 450억원 조달", "약 450억원을 조달했다".
+  { type: "financing", pattern: String.raw`상장\s?(?:을\s?위한\s?)?공모|억\s?원(?:을|를)?\s?조달`, strength: 0.85 },
 ];
 
 const APPLICATION_DE = String.raw`Antrag|Zulassungsantrag|Zulassungsgesuch|Biologics License Application|New Drug Application|BLA|NDA|MAA`;
@@ -271,7 +275,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`approbation|feu vert|AMM|autorisation de mise sur le marché`, strength: 0.7 },
   { type: "submission", pattern: String.raw`(?:déposé|dépose|soumis|soumet)\p{L}*`, strength: 0.85, requires: APPLICATION_FR },
   { type: "submission", pattern: String.raw`demande d['’](?:autorisation de mise sur le marché|AMM)|demande de licence de produits? biologiques?`, strength: 0.7 },
-  { type: "filing-acceptance", pattern: String.raw`accept\p{L}* d['’]examiner|accept\p{L}* (?:la|sa) demande|valid\p{L}* (?:la|sa) demande|valid\p{L}* (?:le|son) dossier|recevabilité`, strength: 0.9 },
+  { type: "filing-acceptance", pattern: String.raw`accept\p{L}* d['’]examiner|accept\p{L}* (?:la |sa |le |son )(?:demande|dossier)(?: d['’](?:autorisation de mise sur le marché|AMM))?|valid\p{L}* (?:la|sa) demande|valid\p{L}* (?:le|son) dossier|recevabilité`, strength: 0.9 },
   { type: "designation", pattern: String.raw`(?:statut|désignation) de médicament orphelin|médicament orphelin`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`thérapie innovante|Breakthrough Therapy`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`examen prioritaire|évaluation prioritaire`, strength: 0.85, detail: "priority-review" },
@@ -301,7 +305,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "financing", pattern: String.raw`levée de fonds|lève|levé|tour de table|introduction en bourse|augmentation de capital`, strength: 0.9 },
 ];
 
-const APPLICATION_ES = String.raw`solicitud`;
+const APPLICATION_ES = String.raw`solicitud|expediente|dossier`;
 
 const SPANISH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`aprobación acelerada`, strength: 0.9, detail: "accelerated-approval" },
@@ -314,7 +318,9 @@ const SPANISH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`desde (?:la |el )?(?:compra|adquisición|fusión)`, strength: 0 },
   { type: "block", pattern: String.raw`(?:tras|después de) (?:la )?(?:aprobación|autorización)|(?:ligad|sujet)[oa]s? a (?:la )?(?:aprobación|autorización)|(?<=,\s)(?:aprobad|autorizad)[oa]s? (?:en|por)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación|autorización de comercialización`, strength: 0.65 },
-  { type: "submission", pattern: String.raw`(?:presentad[oa]|presenta|remitido|enviado|registrado)\p{L}*`, strength: 0.85, requires: APPLICATION_ES },
+  { type: "submission", pattern: String.raw`(?:presentad[oa]|presenta|presentó|presentaron|remitido|enviado|registrado)\p{L}*`, strength: 0.85, requires: APPLICATION_ES },
+  // Submitting to a regulator: "somete a la COFEPRIS su antiviral".
+  { type: "submission", pattern: String.raw`(?:somet|sometid)\p{L}* (?:\S+ ){0,6}?a (?:la |el )?(?:EMA|FDA|AEMPS|COFEPRIS|ANVISA|ANMAT|INVIMA|NMPA|PMDA|Agencia|Comisión)`, strength: 0.85 },
   { type: "submission", pattern: String.raw`solicitud de (?:autorización de comercialización|nuevo fármaco|licencia de productos? biológicos?)`, strength: 0.7 },
   { type: "filing-acceptance", pattern: String.raw`acept\p{L}* a trámite|admit\p{L}* a trámite|validad[oa] la solicitud|valid\p{L}* la solicitud`, strength: 0.9 },
   { type: "designation", pattern: String.raw`(?:designación|estatus|condición) de medicamento huérfano|medicamento huérfano`, strength: 0.85, detail: "orphan-drug" },
@@ -324,8 +330,8 @@ const SPANISH: readonly Trigger[] = [
   { type: "complete-response-letter", pattern: String.raw`carta de respuesta completa|Complete Response Letter`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`primer paciente (?:ha sido )?(?:tratado|dosificado|reclutado|incluido)|(?:tratado|dosificado|reclutado|incluido) (?:al|a su) primer paciente`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`primera dosis|(?:inici|comienz|arranc|lanz)\p{L}* (?:un |el |su )?(?:ensayo|estudio)`, strength: 0.75 },
-  { type: "readout", pattern: String.raw`no (?:ha |han |habría |habrían )?(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su |la )?(?:criterio de valoración|objetivo|criterio|variable) (?:principal|primari[oa])`, strength: 0.95, outcome: "missed" },
-  { type: "readout", pattern: String.raw`(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su |la )?(?:criterio de valoración|objetivo|criterio|variable) (?:principal|primari[oa])`, strength: 0.95, outcome: "met" },
+  { type: "readout", pattern: String.raw`no (?:ha |han |habría |habrían )?(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su |la |sus |los |las )?(?:dos |ambos )?(?:criterios? de valoración|objetivos?|criterios?|variables?) (?:principal(?:es)?|primari[oa]s?)`, strength: 0.95, outcome: "missed" },
+  { type: "readout", pattern: String.raw`(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su |la |sus |los |las )?(?:dos |ambos )?(?:criterios? de valoración|objetivos?|criterios?|variables?) (?:principal(?:es)?|primari[oa]s?)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`resultados principales|datos principales|resultados de primera línea`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`(?:resultados|datos) (?:[\p{L}\d]+ ){0,3}?positivos|resultados\s+(?:\S+\s+){0,10}?(?:son|fueron) positivos`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`análisis intermedio|resultados intermedios`, strength: 0.7, detail: "interim" },
@@ -367,7 +373,7 @@ export const HEDGES: Readonly<Record<TriggerLanguage, { readonly before: string;
   },
   zh: { before: String.raw`计划|拟|预计|有望|将于|将在|将有|将尽快|尽快|即将|准备|预期|可能|或将|争取|打算|寻求|未来|传闻|洽谈` },
   ja: { before: String.raw`予定(?!適応)|見込み|見通し|目指|計画`, after: String.raw`予定|見込み|見通し|目指|方針|計画|する考え|可能性|来年|来期|年内` },
-  ko: { before: String.raw`예정|계획|전망|추진|목표|기대`, after: String.raw`예정|계획|전망|추진|목표|기대|\s수\s?있|내년` },
+  ko: { before: String.raw`예정|계획|전망|추진|목표|기대`, after: String.raw`예정|계획|전망|추진|목표|기대|\s수\s?있|내년|방침|타진|가능성|확대` },
   de: { before: String.raw`plant|planen|will|wollen|soll|sollen|sollte|sollten|sobald|falls|sofern|beabsichtigt|erwartet|rechnet mit|könnte|könnten|möglich|voraussichtlich|strebt|verhandelt|Gespräche`, after: String.raw`(?:wird|werden)\s+(?:\S+\s+){0,3}?(?:erwartet|angestrebt)|geplant|erwartet` },
   fr: { before: String.raw`dès que|une fois que|prévoit|prévoient|envisage|compte|devrait|devraient|pourrait|pourraient|pourra|souhaite|entend|vise à|projette|espère|négocie|discussions`, after: String.raw`(?:est|sont) (?:attendue?s?|prévue?s?)` },
   es: { before: String.raw`una vez que|en cuanto|prevé|prevén|planea|podría|podrían|espera|pretende|tiene previsto|estudia|busca|buscará|solicitar|negocia|negociaciones`, after: String.raw`(?:se )?(?:espera|prevé)|(?:está|están) prevista?s?` },

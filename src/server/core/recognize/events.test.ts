@@ -22,6 +22,25 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("tenth round: applications under review, plans to license, first doses, listings, Spanish submissions and plural endpoints", () => {
+    // An application validated and under review is an acceptance, not a submission.
+    expect(main("온누리제약의 품목허가신청(BLA)이 FDA 검증을 통과해 심사에 들어갔다.")?.type).toBe("filing-acceptance");
+    expect(main("온누리제약, 유방암 신약 미국 허가 심사 착수")?.type).toBe("filing-acceptance");
+    expect(main("L'EMA a accepté le dossier de Vauban Pharma pour son anticorps dans le lupus.")?.type).toBe("filing-acceptance");
+    expect(main("L'agence a accepté sa demande d'autorisation de mise sur le marché pour VB-12.")?.type).toBe("filing-acceptance");
+    // Licensing as an aim: widening out-licensing, sounding out a transfer.
+    expect(main("온누리제약은 신임 대표와 함께 기술수출 확대에 나선다.")).toBeNull();
+    expect(main("회사는 행사에서 플랫폼 기술이전 가능성을 타진하겠다고 밝혔다.")).toBeNull();
+    expect(main("온누리제약은 글로벌 제약사에 기술이전 계약을 체결했다.")?.type).toBe("licensing");
+    // A first dose in Korean; a listing's offering and an amount raised.
+    expect(main("온누리제약, 'ON-31' 임상 1상 첫 투약")?.type).toBe("trial-start");
+    expect(main("온누리제약이 코스닥 상장을 위한 공모를 마치고 300억원을 조달했다.")?.type).toBe("financing");
+    // Spanish: an application presented or submitted to a regulator; two primary endpoints met.
+    expect(main("Biofarma Cenote presentó ante la AEMPS la solicitud de autorización de CN-8.")?.type).toBe("submission");
+    expect(main("Biofarma Cenote somete a la EMA su anticuerpo contra el lupus")?.type).toBe("submission");
+    expect(main("El ensayo de fase III ha alcanzado sus dos objetivos primarios.")).toEqual({ type: "readout", detail: null, outcome: "met" });
+  });
+
   it("ninth round: attributive deals, rights granted, results against placebo, examples, background clauses", () => {
     // 突破性疗法 is the designation as often as 突破性治疗.
     expect(main("星海生物的ADC获美国FDA授予突破性疗法认定。")).toEqual({ type: "designation", detail: "breakthrough-therapy", outcome: null });

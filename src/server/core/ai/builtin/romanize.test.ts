@@ -67,6 +67,10 @@ describe("English company names", () => {
       ["가온바이오로직스", "ko", "Gaon Biologics"],
       ["ミナトバイオ", "ja", "Minato Bio"],
       ["アオバファーマ", "ja", "Aoba Pharma"],
+      // A Korean loanword's added last vowel dropped; Pharmaceuticals in katakana.
+      ["엘비스바이오", "ko", "Elbis Bio"],
+      ["노바트제약", "ko", "Nobat Pharm"],
+      ["アオバ・ファーマシューティカルズ", "ja", "Aoba Pharmaceuticals"],
     ];
     for (const [name, language, english] of cases) expect(englishCompanyName(name, language).english).toBe(english);
     expect(englishCompanyName("天衡生物医药股份有限公司", "zh").original).toBe("天衡生物医药");

@@ -205,7 +205,7 @@ const SHAPE_WORDS: readonly (readonly [string, string])[] = [
   ["生物医药", "Biopharma"], ["生物制药", "Biopharma"], ["生物科技", "Biotech"], ["生物技术", "Biotech"], ["生物工程", "Bioengineering"],
   ["医药科技", "Pharma"], ["生物", "Bio"], ["医药", "Pharma"], ["药业", "Pharma"], ["制药", "Pharmaceutical"], ["集团", "Group"],
   ["薬品工業", "Pharmaceutical"], ["製薬工業", "Pharmaceutical"], ["製薬", "Pharmaceutical"], ["薬品", "Pharmaceutical"],
-  ["ホールディングス", "Holdings"], ["セラピューティクス", "Therapeutics"], ["バイオテック", "Biotech"], ["バイオサイエンス", "Bioscience"],
+  ["ファーマシューティカルズ", "Pharmaceuticals"], ["ホールディングス", "Holdings"], ["セラピューティクス", "Therapeutics"], ["バイオテック", "Biotech"], ["バイオサイエンス", "Bioscience"],
   ["バイオ", "Bio"], ["ファーマ", "Pharma"],
   ["바이오로직스", "Biologics"], ["바이오사이언스", "Bioscience"], ["바이오텍", "Biotech"], ["바이오팜", "Biopharm"], ["바이오파마", "Biopharma"],
   ["테라퓨틱스", "Therapeutics"], ["바이오", "Bio"], ["제약", "Pharm"], ["약품", "Pharmaceutical"], ["파마", "Pharma"], ["헬스케어", "Healthcare"],
@@ -226,6 +226,15 @@ function stripLegalForms(name: string): string {
 }
 
 /**
+ * A Korean name that ends in 스, 트, 크, 프 or 드 is a loanword whose last vowel was only added to
+ * write it in Hangul (엘피스 for Elpis, 파로스 for Pharos): the name in Latin letters drops it.
+ */
+function loanwordEnding(romanized: string, stem: string, language: string): string {
+  if (language !== "ko" || !/[스트크프드]$/u.test(stem.trim())) return romanized;
+  return romanized.replace(/(?<=[a-z])eu$/u, "");
+}
+
+/**
  * A company name no list knows, for an English reader: the legal form dropped, the kind of
  * company translated (华康生物 → "Huakang Bio", 세움제약 → "Seum Pharm", ミナトバイオ → "Minato Bio")
  * and the rest romanized. `original` is the name as written when it is not in Latin letters,
@@ -237,7 +246,7 @@ export function englishCompanyName(name: string, language: string): { english: s
   if (!hasNonLatinLetters(stripped)) return { english: stripped, original: null };
   const shape = SHAPE_WORDS.find(([word]) => stripped.endsWith(word) && stripped.length > word.length);
   const stem = shape ? stripped.slice(0, -shape[0].length) : stripped;
-  const romanized = romanize(stem, language).trim();
+  const romanized = loanwordEnding(romanize(stem, language).trim(), stem, language);
   if (hasNonLatinLetters(romanized)) return { english: null, original: stripped };
   return { english: shape ? `${romanized} ${shape[1]}` : romanized, original: stripped };
 }

@@ -284,6 +284,7 @@ export const COMPANIES: readonly Company[] = [
   { name: "Gracell Biotechnologies", country: "CN", aliases: ["Gracell", "亘喜生物", "亘喜生物科技"] },
   { name: "Biotheus", country: "CN", aliases: ["普米斯生物", "普米斯生物技术", "珠海普米斯生物技术"] },
   { name: "IVERIC bio", country: "US", aliases: ["Iveric Bio", "アイベリック・バイオ", "アイベリック"] },
+  { name: "Deciphera Pharmaceuticals", country: "US", aliases: ["Deciphera", "デサイフェラ・ファーマシューティカルズ", "デサイフェラ"] },
   { name: "CARsgen Therapeutics", country: "CN", aliases: ["CARsgen", "科济药业"], identifiers: [{ scheme: "ticker", value: "HKEX:2171" }] },
   { name: "JW Therapeutics", country: "CN", aliases: ["药明巨诺"] },
   { name: "IASO Bio", country: "CN", aliases: ["IASO Biotherapeutics", "驯鹿生物"] },

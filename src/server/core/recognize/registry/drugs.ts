@@ -591,6 +591,7 @@ export const DRUGS: readonly Drug[] = [
   { name: "vonoprazan", inn: "vonoprazan", brands: ["Takecab", "Voquezna"], aliases: ["Takecab", "Voquezna", "TAK-438", "伏诺拉生", "タケキャブ"], identifiers: codes("TAK-438"), developer: "Takeda", modality: "small-molecule" },
   { name: "berahyaluronidase alfa", inn: "berahyaluronidase alfa", aliases: ["ALT-B4"], identifiers: codes("ALT-B4"), developer: "Alteogen" },
   { name: "nerandomilast", inn: "nerandomilast", brands: ["Jascayd"], aliases: ["Jascayd", "BI 1015550"], identifiers: codes("BI 1015550"), developer: "Boehringer Ingelheim", modality: "small-molecule" },
+  { name: "soticlestat", inn: "soticlestat", aliases: ["TAK-935", "OV935", "ソチクレスタット", "索替司他"], identifiers: codes("TAK-935"), developer: "Takeda", modality: "small-molecule" },
   { name: "oveporexton", inn: "oveporexton", aliases: ["TAK-861"], identifiers: codes("TAK-861"), developer: "Takeda", targets: ["Orexin receptor"], modality: "small-molecule" },
   { name: "pimicotinib", inn: "pimicotinib", aliases: ["ABSK021", "匹米替尼"], identifiers: codes("ABSK021"), developer: "Abbisko Therapeutics", modality: "small-molecule" },
   { name: "nirogacestat", inn: "nirogacestat", brands: ["Ogsiveo"], aliases: ["Ogsiveo", "PF-03084014"], identifiers: codes("PF-03084014"), developer: "SpringWorks Therapeutics", modality: "small-molecule" },
