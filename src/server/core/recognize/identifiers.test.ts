@@ -101,6 +101,9 @@ describe("identifiers", () => {
       "drug-code:MG4",
     ]);
     expect(short("Le score EQ-5, la mesure; le gène ABC-7, la protéine")).toEqual([]);
+    // An antiviral, an antisense oligonucleotide or a cream in apposition; what a trial evaluated; a filed medicine in Japanese.
+    expect(short("para QV-31, un antiviral oral; VL-5, su oligonucleótido antisentido; DX-40, una crema tópica")).toEqual(["drug-code:QV31", "drug-code:VL5", "drug-code:DX40"]);
+    expect(short("son essai de phase 2 ORION, qui évaluait RK-18 chez 90 patients; 米国で承認申請していたMZ-55について")).toEqual(["drug-code:RK18", "drug-code:MZ55"]);
     // "CY-9" cannot be a calendar year; "FY-25" is one.
     expect(short("口服TYK2抑制剂CY-9治疗银屑病; the drug FY-25 guidance")).toEqual(["drug-code:CY9"]);
   });

@@ -83,16 +83,16 @@ const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注
 const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})(?:[（(][A-Za-z]{2,6}[)）])?[\\s(（「]{0,2}$`, "u");
 // An apposition after the code says what it is: "GPT-02, la thérapie génique de…", "BLD-3, su
 // candidato para…", "MYL-1, une molécule de…".
-const DRUG_WORD_AFTER = new RegExp(`^,\\s(?:\\p{Ll}+\\s){0,2}?(?:${DRUG_WORD}|thérapie|terapia|\\p{L}*[Tt]herapie|therapy|vaccin|vacuna|\\p{L}*[Ii]mpfstoff|vaccine)`, "u");
+const DRUG_WORD_AFTER = new RegExp(`^,\\s(?:\\p{Ll}+\\s){0,2}?(?:${DRUG_WORD}|thérapie|terapia|\\p{L}*[Tt]herapie|therapy|vaccin|vacuna|\\p{L}*[Ii]mpfstoff|vaccine|oligonucle\\p{L}*|antiviral\\p{L}*|antisens\\p{L}*|crema|crème|cream|pomada|pommade|Creme|Salbe)`, "u");
 // What a trial tests is a medicine: "Phase-2-Studie mit KT-17", "essai de phase 1 avec LMV-2",
 // "ensayo de fase 1 con TV-9", "trial of AB-12" (a questionnaire is used by a study, not tested in it).
 const TRIAL_OF_BEFORE =
-  /(?:[Ss]tudie|[Pp]rüfung|essai|étude|ensayo|estudio|trial|study)(?:\s+(?:de\s+|d['’])?(?:[Pp]hase|fase)\s*[0-9IV]+(?:\/[0-9IV]+)?[ab]?)?\s+(?:mit|avec|de|du|con|del|of|with|évaluant|evaluando|evaluating|testing)\s+(?:dem\s|der\s|l['’]|le\s|la\s|el\s)?$/u;
+  /(?:essai|étude|ensayo|estudio|trial|study|[Ss]tudie)\p{L}*[^.;]{0,30}?\s(?:qui |que )?(?:évaluait|évalue|evaluaba|evalúa|evaluated|evaluates|evaluating|untersuchte|untersucht)\s+(?:l['’]|le\s|la\s|el\s|das\s|den\s)?$|(?:[Ss]tudie|[Pp]rüfung|essai|étude|ensayo|estudio|trial|study)(?:\s+(?:de\s+|d['’])?(?:[Pp]hase|fase)\s*[0-9IV]+(?:\/[0-9IV]+)?[ab]?)?\s+(?:mit|avec|de|du|con|del|of|with|évaluant|evaluando|evaluating|testing)\s+(?:dem\s|der\s|l['’]|le\s|la\s|el\s)?$/u;
 // What is approved, filed, launched, licensed or given to a patient is a medicine: "die Zulassung für
 // NT-17", "la demande d'autorisation pour CV-20", "l'administration de GP-17", "la solicitud para AL-15",
 // "commercialiser OR-12", "codesarrollar MB-07", "el lanzamiento comercial de BC-77".
 const REGULATED_OR_LICENSED_BEFORE =
-  /(?:Zulassung|Zulassungsantrag|Markteinführung|Vermarktung|autorisation|approbation|administration|commercialisation|lancement|solicitud|autorización|aprobación|comercialización|lanzamiento(?: comercial)?|approval|application|launch|mise sur le marché)\s(?:für|von|des|pour|de|du|d['’]|para|del|for|of)\s?$|(?:développer|commercialiser|codévelopper|desarrollar|comercializar|codesarrollar|entwickeln|vermarkten|develop|commercialize|co-develop)(?:\set\s\p{Ll}+|\sy\s\p{Ll}+|\sund\s\p{Ll}+|\sand\s\p{Ll}+)?\s$/u;
+  /(?:承認申請|製造販売承認申請)(?:していた|中の|した)?$|(?:Zulassung|Zulassungsantrag|Markteinführung|Vermarktung|autorisation|approbation|administration|commercialisation|lancement|solicitud|autorización|aprobación|comercialización|lanzamiento(?: comercial)?|approval|application|launch|mise sur le marché)\s(?:für|von|des|pour|de|du|d['’]|para|del|for|of)\s?$|(?:développer|commercialiser|codévelopper|desarrollar|comercializar|codesarrollar|entwickeln|vermarkten|develop|commercialize|co-develop)(?:\set\s\p{Ll}+|\sy\s\p{Ll}+|\sund\s\p{Ll}+|\sand\s\p{Ll}+)?\s$/u;
 // Korean and Chinese: the code's trial ("GO-55의 임상 3상", "XZ-12的临床试验").
 const TRIAL_OF_AFTER = /^(?:의\s?임상|的(?:I|II|III|[1-3一二三])?期?临床|の(?:第[1-3１-３](?:\/[1-3１-３])?相|臨床試験|治験))/u;
 // After the code only a dosage form names it (XZ-09片); "DPP-4 inhibitor", "ROR-1 antibody",
