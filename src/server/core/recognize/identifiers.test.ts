@@ -110,6 +110,8 @@ describe("identifiers", () => {
 
   it("finds a joined short code (NBTXR3) named in the headline and the body, not a target written so", () => {
     const short = (text: string) => values(findShortDrugCodes(text, (code) => code === "TROP2" || code === "TROP-2"));
+    // Two targets of a bispecific, in the headline and the body, are not a medicine; the bispecific's code is.
+    expect(short("某生物BDCA2/TACI双抗授权\n\n其BDCA2/TACI双特异性抗体HB-12的权益")).toEqual(["drug-code:HB12"]);
     expect(short("Licence pour NBTXR3\n\nNanobiotix a signé une licence pour NBTXR3.")).toEqual(["drug-code:NBTXR3", "drug-code:NBTXR3"]);
     expect(short("TROP2 ADC data\n\nThe TROP2 program and HER2 data.")).toEqual([]);
     expect(short("Titel\n\nDas Gen ABCD1 ist mutiert.")).toEqual([]);

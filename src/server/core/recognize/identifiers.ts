@@ -101,6 +101,11 @@ const DOSAGE_FORM_AFTER = /^[\s)）」]{0,2}(?:片|注射液|胶囊|颗粒|錠|�
 const TARGET_CLASS_AFTER =
   /^[\s-]{0,2}(?:抑制剂|激动剂|拮抗剂|抗体|单抗|靶向|阻害|抗体|作動薬|억제제|저해제|작용제|항체|표적|[Ii]nhibit|[Aa]gonist|[Aa]ntagonist|[Aa]ntibod|[Aa]ntikörper|[Aa]nticorps|[Aa]nticuerpo|[Dd]egrader|[Bb]locker|-?targeted|-?gerichtet|-?positive|-?positiv|[Ee]xpress)/u;
 
+// Two targets joined by a slash before a bispecific or an antibody name one medicine's targets, not
+// medicines: "BDCA2/TACI双抗", "TIGIT/PVRIG bispecific".
+const TARGET_PAIR_AFTER =
+  /^\/[A-Za-z0-9-]{2,10}[\s-]{0,2}(?:双抗|双特异|双功能|二重特異|이중\s?(?:항체|특이)|[Bb]ispe[cz]\p{L}*|bispécifique|biespecífico|抗体|单抗|항체|[Aa]ntibod|[Aa]ntikörper|[Aa]nticorps|[Aa]nticuerpo|ADC)/u;
+
 // Japanese names a trial by a code written straight before 試験 ("第3相EV-302試験"); a medicine's
 // trial takes の ("YZ-1207の第2相試験"). Such a code is the trial's, not a medicine's.
 export const TRIAL_NAME_AFTER = /^試験/u;
@@ -151,7 +156,7 @@ export function findShortDrugCodes(text: string, isTarget: (code: string) => boo
     if (NOT_SHORT_CODE_PREFIX.has(prefix) || isTarget(code) || isTarget(`${prefix}-${match[2]}`)) continue;
     const start = match.index;
     const end = start + code.length;
-    if (TARGET_CLASS_AFTER.test(text.slice(end, end + 24))) continue;
+    if (TARGET_CLASS_AFTER.test(text.slice(end, end + 24)) || TARGET_PAIR_AFTER.test(text.slice(end, end + 24))) continue;
     const drugWord = DRUG_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start));
     const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
     if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: code }, start, end });
