@@ -69,11 +69,25 @@ function respond(c: Context<AppEnv>, entry: Entry): Response {
 /** How long after a change of its own this process reads the version rather than wait to be told. */
 const LOCAL_CHANGE_MS = 1_000;
 
+type FeedVersion = () => Promise<number | null>;
+const trackers = new WeakMap<Notifications, WeakMap<Database, FeedVersion>>();
+
 /**
  * The feed version without a query while it is pushed (see above): what every cache of public
- * answers in this process checks before it serves a kept answer.
+ * answers in this process checks before it serves a kept answer. One tracker per database and
+ * notifications, shared by every cache, so that a version read is one query for all of them.
  */
-export function trackFeedVersion(db: Database, notifications: Notifications): () => Promise<number | null> {
+export function trackFeedVersion(db: Database, notifications: Notifications): FeedVersion {
+  const byDatabase = trackers.get(notifications) ?? new WeakMap<Database, FeedVersion>();
+  trackers.set(notifications, byDatabase);
+  const known = byDatabase.get(db);
+  if (known) return known;
+  const tracker = newFeedVersionTracker(db, notifications);
+  byDatabase.set(db, tracker);
+  return tracker;
+}
+
+function newFeedVersionTracker(db: Database, notifications: Notifications): FeedVersion {
   const readVersion = freshReads(() => readFeedVersion(db));
   // The version last pushed, or read while nothing could have been missed: used without a query.
   let known: number | null = null;
@@ -109,6 +123,35 @@ export function trackFeedVersion(db: Database, notifications: Notifications): ()
       trusted = true;
     }
     return version;
+  };
+}
+
+/**
+ * Values kept while the feed version stays the same, the most recently used last, at most
+ * `maxEntries`: what the item pages and the readers' feeds keep. `make` answering null (nothing
+ * to keep, such as an item not published) is not kept.
+ */
+export function keepWhileFeedUnchanged<T>(db: Database, notifications: Notifications, maxEntries: number) {
+  const feedVersion = trackFeedVersion(db, notifications);
+  const kept = new Map<string, { version: number; value: T }>();
+  return async (key: string, make: () => Promise<T | null>): Promise<T | null> => {
+    const version = await feedVersion().catch(() => null);
+    const hit = kept.get(key);
+    kept.delete(key);
+    if (hit && hit.version === version) {
+      kept.set(key, hit);
+      return hit.value;
+    }
+    const value = await make();
+    // At least as new as `version`: a change since then has moved the version, and misses it.
+    if (value !== null && version !== null) {
+      kept.set(key, { version, value });
+      for (const oldest of kept.keys()) {
+        if (kept.size <= maxEntries) break;
+        kept.delete(oldest);
+      }
+    }
+    return value;
   };
 }
 

@@ -9,7 +9,7 @@ import { newsItems } from "../../core/db/schema";
 import { validationError } from "../../core/errors";
 import type { AppDeps, AppEnv } from "../../core/http/context";
 import type { PageData } from "../../core/http/static";
-import { trackFeedVersion } from "./feed-cache";
+import { keepWhileFeedUnchanged } from "./feed-cache";
 import { listPublishedCards } from "./repo";
 
 /** How many of the newest matches a feed holds. */
@@ -27,7 +27,7 @@ const FEED_TITLE = "BioAgent Hub — Biotech News";
 const FEED_DESCRIPTION = "English summaries of biotech and pharma news from sources in any language, each linked to its original.";
 
 type FeedItem = { id: string; title: string; summaryEn: string; summaryText: string; sourceUrl: string; date: Date; tags: string[] };
-type Built = { version: number | null; body: string; etag: string; lastModified: Date | null };
+type Built = { body: string; etag: string; lastModified: Date | null };
 
 /** The feed's items, as /news lists them for the same filters, with what a reader shows of each. */
 async function feedItems(db: Database, filters: FeedFilters): Promise<FeedItem[]> {
@@ -133,12 +133,19 @@ export function feedAlternates(filters: FeedFilters): NonNullable<PageData["feed
   ];
 }
 
+/** /news's filters from a query string, by the feed contract's schema. */
+function feedFilters(search: URLSearchParams) {
+  const parsed = newsFeedQuerySchema.safeParse({ q: search.get("q") ?? undefined, tag: search.getAll("tag"), entity: search.get("entity") ?? undefined, event: search.get("event") ?? undefined });
+  if (!parsed.success) return parsed;
+  const { q, tag, entity, event } = parsed.data;
+  return { success: true as const, data: { q: q || undefined, tags: tag, entity: entity || undefined, event } satisfies FeedFilters };
+}
+
 /** /news announces the feed of its own query to browsers and readers; a query it would refuse, the whole feed. */
 export function newsPageFeeds() {
   return async (_pathname: string, search: URLSearchParams): Promise<PageData | null> => {
-    const parsed = newsFeedQuerySchema.safeParse({ q: search.get("q") ?? undefined, tag: search.getAll("tag"), entity: search.get("entity") ?? undefined, event: search.get("event") ?? undefined });
-    const filters: FeedFilters = parsed.success ? { q: parsed.data.q || undefined, tags: parsed.data.tag, entity: parsed.data.entity || undefined, event: parsed.data.event } : { tags: [] };
-    return { responses: {}, feeds: feedAlternates(filters) };
+    const filters = feedFilters(search);
+    return { responses: {}, feeds: feedAlternates(filters.success ? filters.data : { tags: [] }) };
   };
 }
 
@@ -159,35 +166,23 @@ function notModified(c: Context<AppEnv>, built: Built): boolean {
  * request with 304.
  */
 export function mountNewsFeeds(app: Hono<AppEnv>, { db, config, notifications }: AppDeps): void {
-  const feedVersion = trackFeedVersion(db, notifications);
-  const kept = new Map<string, Built>();
+  const keep = keepWhileFeedUnchanged<Built>(db, notifications, MAX_KEPT);
+  const site = config.PUBLIC_URL;
   for (const format of NEWS_FEED_FORMATS) {
     app.get(`/feeds/news.${format}`, async (c) => {
-      const parsed = newsFeedQuerySchema.safeParse({ q: c.req.query("q"), tag: c.req.queries("tag"), entity: c.req.query("entity"), event: c.req.query("event") });
-      if (!parsed.success) throw validationError(parsed.error);
-      const filters: FeedFilters = { q: parsed.data.q || undefined, tags: parsed.data.tag, entity: parsed.data.entity || undefined, event: parsed.data.event };
-      const path = newsFeedPath(format, filters);
-      const version = await feedVersion().catch(() => null);
-      let built = kept.get(path);
-      if (!built || built.version === null || built.version !== version) {
-        const items = await feedItems(db, filters);
-        const site = config.PUBLIC_URL;
+      const filters = feedFilters(new URL(c.req.url).searchParams);
+      if (!filters.success) throw validationError(filters.error);
+      const path = newsFeedPath(format, filters.data);
+      const built = (await keep(path, async () => {
+        const items = await feedItems(db, filters.data);
         const body = render(format, items, {
           site,
           self: `${site}${path}`,
-          home: `${site}${path.replace(`/feeds/news.${format}`, "/news")}`,
+          home: `${site}/news${path.slice(`/feeds/news.${format}`.length)}`,
           item: (id) => `${site}/news/${id}`,
         });
-        built = { version, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`, lastModified: items[0]?.date ?? null };
-        if (version !== null) kept.set(path, built);
-        for (const oldest of kept.keys()) {
-          if (kept.size <= MAX_KEPT) break;
-          kept.delete(oldest);
-        }
-      } else {
-        kept.delete(path);
-        kept.set(path, built);
-      }
+        return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`, lastModified: items[0]?.date ?? null };
+      }))!;
       c.header("ETag", built.etag);
       if (built.lastModified) c.header("Last-Modified", built.lastModified.toUTCString());
       // A reader may keep it, and asks again with its ETag: a 304 costs nothing here.

@@ -3,7 +3,7 @@ import { getNewsPath } from "@/shared/news/paths";
 import type { Database } from "../../core/db/client";
 import type { Notifications } from "../../core/db/notifications";
 import type { PageData } from "../../core/http/static";
-import { trackFeedVersion } from "./feed-cache";
+import { keepWhileFeedUnchanged } from "./feed-cache";
 import { feedAlternates } from "./feeds";
 import { summaryDescription } from "./og-page";
 import { findNewsRow, toNewsItem } from "./repo";
@@ -19,35 +19,19 @@ const MAX_KEPT = 1_000;
  * Anything else (a pending item an editor opens, a wrong id) is left to the page's own API call.
  */
 export function newsItemPageData(db: Database, notifications: Notifications) {
-  const feedVersion = trackFeedVersion(db, notifications);
-  const kept = new Map<string, { version: number; data: PageData }>();
+  const keep = keepWhileFeedUnchanged<PageData>(db, notifications, MAX_KEPT);
   return async (pathname: string): Promise<PageData | null> => {
     const id = z.uuid().safeParse(pathname.split("/")[2]);
     if (!id.success) return null;
-    const version = await feedVersion().catch(() => null);
-    const hit = kept.get(id.data);
-    if (hit && hit.version === version) {
-      kept.delete(id.data);
-      kept.set(id.data, hit);
-      return hit.data;
-    }
-    const row = await findNewsRow(db, id.data);
-    if (!row || row.status !== "published") return null;
-    const data: PageData = {
-      responses: { [getNewsPath(row.id)]: toNewsItem(row) },
-      title: `${row.title} · BioAgent Hub`,
-      description: summaryDescription(row.summaryText),
-      feeds: feedAlternates({ tags: [] }),
-    };
-    // At least as new as `version`: a change since then has moved the version, and misses it.
-    if (version !== null) {
-      kept.delete(id.data);
-      kept.set(id.data, { version, data });
-      for (const oldest of kept.keys()) {
-        if (kept.size <= MAX_KEPT) break;
-        kept.delete(oldest);
-      }
-    }
-    return data;
+    return keep(id.data, async () => {
+      const row = await findNewsRow(db, id.data);
+      if (!row || row.status !== "published") return null;
+      return {
+        responses: { [getNewsPath(row.id)]: toNewsItem(row) },
+        title: `${row.title} · BioAgent Hub`,
+        description: summaryDescription(row.summaryText),
+        feeds: feedAlternates({ tags: [] }),
+      };
+    });
   };
 }
