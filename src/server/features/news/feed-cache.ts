@@ -77,7 +77,7 @@ const trackers = new WeakMap<Notifications, WeakMap<Database, FeedVersion>>();
  * answers in this process checks before it serves a kept answer. One tracker per database and
  * notifications, shared by every cache, so that a version read is one query for all of them.
  */
-export function trackFeedVersion(db: Database, notifications: Notifications): FeedVersion {
+function trackFeedVersion(db: Database, notifications: Notifications): FeedVersion {
   const byDatabase = trackers.get(notifications) ?? new WeakMap<Database, FeedVersion>();
   trackers.set(notifications, byDatabase);
   const known = byDatabase.get(db);
