@@ -314,6 +314,38 @@ const ROWS: Row[] = [
     request: ({ cookie }) => ({ cookie, path: `/api/comments/${randomUUID()}` }),
     expected: signedIn(404),
   },
+  { operation: "GET /api/alerts", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
+  {
+    operation: "POST /api/alerts",
+    request: ({ cookie }) => ({ cookie, body: { name: "Access check", query: { q: "access check" } } }),
+    expected: signedIn(201),
+  },
+  {
+    operation: "PUT /api/alerts/settings",
+    request: ({ cookie }) => ({ cookie, body: { digest_hour: 7, time_zone: "Europe/Stockholm" } }),
+    expected: signedIn(200),
+  },
+  // Another account's saved search does not exist for the caller: 404, not 403.
+  ...(
+    [
+      ["PATCH /api/alerts/{id}", "", { paused: true }],
+      ["DELETE /api/alerts/{id}", "", undefined],
+      ["POST /api/alerts/{id}/feed", "/feed", undefined],
+    ] as const
+  ).flatMap(([operation, suffix, body]) => [
+    {
+      operation,
+      on: "a fresh saved search of the user",
+      request: async ({ cookie }: Caller) => ({ cookie, path: `/api/alerts/${await freshUserAlert()}${suffix}`, body }),
+      expected: { anonymous: 401, user: 200, otherUser: 404, editor: 404, admin: 404, editorAccess: 401 },
+    },
+    {
+      operation,
+      on: "an unknown saved search",
+      request: ({ cookie }: Caller) => ({ cookie, path: `/api/alerts/${randomUUID()}${suffix}`, body }),
+      expected: signedIn(404),
+    },
+  ]),
   { operation: "GET /api/profile", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
   { operation: "GET /api/patents/source", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
   {
@@ -475,6 +507,14 @@ async function freshUserComment(): Promise<string> {
   const response = await ctx.request("POST", `/api/news/${fixtures.publishedId}/comments`, {
     cookie: callers.user.cookie,
     body: { content: "The user's comment." },
+  });
+  return (response.json as { id: string }).id;
+}
+
+async function freshUserAlert(): Promise<string> {
+  const response = await ctx.request("POST", "/api/alerts", {
+    cookie: callers.user.cookie,
+    body: { name: "The user's search", query: { q: `access ${randomBytes(3).toString("hex")}` } },
   });
   return (response.json as { id: string }).id;
 }

@@ -35,7 +35,16 @@ export function createBackgroundWork(options: {
   retryBaseMs?: number;
 }): BackgroundWork {
   const { db, config, logger } = options;
-  const mail = createMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const refusalHandlers = FEATURES.flatMap((feature) => feature.mailRefused?.(options) ?? []);
+  const mail = createMailWorker({
+    db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logger,
+    onRefused: async (message) => {
+      for (const handler of refusalHandlers) await handler(message);
+    },
+  });
   const handlers: Record<string, JobDefinition> = { [MAIL_JOB]: mail.job, [CLEANUP_JOB]: cleanupJob(db) };
   const schedules: Schedule[] = [{ job: CLEANUP_JOB, cron: CLEANUP_CRON }];
   for (const feature of FEATURES) {

@@ -1,5 +1,6 @@
 import type { Feature } from "./core/feature";
 import { accountsFeature } from "./features/accounts";
+import { alertsFeature } from "./features/alerts";
 import { analysesFeature } from "./features/analyses";
 import { chatFeature } from "./features/chat";
 import { commentsFeature } from "./features/comments";
@@ -30,6 +31,7 @@ export const FEATURES: readonly Feature[] = [
   newsFeature,
   commentsFeature,
   entitiesFeature,
+  alertsFeature,
   profileFeature,
   contactFeature,
   analysesFeature,

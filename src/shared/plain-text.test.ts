@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainTextSchema, toPlainText } from "./plain-text";
+import { plainTextSchema, shortenText, toPlainText } from "./plain-text";
 
 const codePoints = (text: string) => Array.from(text, (char) => char.codePointAt(0)!.toString(16));
 
@@ -57,5 +57,13 @@ describe("plain text (Trojan Source, CVE-2021-42574)", () => {
     const name = plainTextSchema("Required").trim().min(1, "Required");
     expect(name.safeParse("\u200B\u202E ").error?.issues[0]?.message).toBe("Required");
     expect(name.parse(" \u2066Ada\u2069 ")).toBe("Ada");
+  });
+});
+
+describe("shortenText", () => {
+  it("keeps short text, cuts long text at a late space with an ellipsis, else mid-word", () => {
+    expect(shortenText("Short enough.", 20)).toBe("Short enough.");
+    expect(shortenText("The FDA approved the drug for lung cancer", 30)).toBe("The FDA approved the drug for…");
+    expect(shortenText("Pneumonoultramicroscopicsilicovolcanoconiosis is long", 20)).toBe("Pneumonoultramicrosc…");
   });
 });

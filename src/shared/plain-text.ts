@@ -50,3 +50,11 @@ export function toPlainText(text: string): string {
 export function plainTextSchema(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).overwrite(toPlainText);
 }
+
+/** At most `max` characters of `text`, cut at a space when one comes late enough, with an ellipsis when cut. */
+export function shortenText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

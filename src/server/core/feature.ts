@@ -9,6 +9,7 @@ import type { PageDataLoaders } from "./http/static";
 import type { JobDefinition } from "./jobs/runner";
 import type { Schedule } from "./jobs/scheduler";
 import type { Logger } from "./logger";
+import type { RefusedMessage } from "./mail/outbox";
 
 /** What a feature's routes are given: the app's services, and which database it runs on. */
 export type FeatureDeps = AppDeps & { databaseKind: "pglite" | "pg" };
@@ -30,6 +31,8 @@ export type Feature = {
   pageData?: (deps: FeatureDeps) => PageDataLoaders;
   /** Its background jobs, by job name. */
   jobs?: (deps: FeatureJobDeps) => Record<string, JobDefinition>;
+  /** Told when the mail server refused a message for good (mail/outbox.ts): a hard bounce or complaint. */
+  mailRefused?: (deps: FeatureJobDeps) => (message: RefusedMessage) => Promise<void>;
   /** When its jobs are enqueued on their own (by cron). */
   schedules?: (config: Config) => Schedule[];
 };

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   // What an account saved or published itself; editor access alone has no account to own items.
   "news:list-own": ["user", "editor", "admin"],
   "comments:write": ["user", "editor", "admin"],
+  // Saved searches and their e-mail belong to an account (issue 19).
+  "alerts:manage": ["user", "editor", "admin"],
   "monitor:manage": ["admin"],
   "mail:manage": ["admin"],
   "users:manage": ["admin"],

@@ -6,5 +6,7 @@ export type Email = {
   html?: string;
   /** Where replies go (the sender of a contact message). */
   replyTo?: string;
+  /** Extra header fields, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
   kind: string;
 };

@@ -9,7 +9,7 @@ import { createJobRunner } from "../jobs/runner";
 import { silentLogger, type Logger } from "../logger";
 import { createTestDatabase } from "../../../../tests/support/database";
 import { createMailer } from "./mailer";
-import { MAIL_ATTEMPTS, MAIL_JOB, createMailWorker } from "./outbox";
+import { MAIL_ATTEMPTS, MAIL_JOB, createMailWorker, type RefusedMessage } from "./outbox";
 
 type Received = { to: string[]; subject: string; replyTo: string | null };
 
@@ -49,10 +49,13 @@ const started: Worker[] = [];
 const servers: { close(): Promise<void> }[] = [];
 
 /** The mail worker of one server instance, run by a job runner as the background work runs it. */
-function worker(smtpUrl: string | undefined, options: { logger?: Logger; retryBaseMs?: number } = {}): Worker {
+function worker(
+  smtpUrl: string | undefined,
+  options: { logger?: Logger; retryBaseMs?: number; onRefused?: (message: RefusedMessage) => Promise<void> } = {},
+): Worker {
   const config = loadConfig({ NODE_ENV: "test", AUTH_SECRET: "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz", ...(smtpUrl && { SMTP_URL: smtpUrl }) });
   const logger = options.logger ?? silentLogger;
-  const mail = createMailWorker({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const mail = createMailWorker({ db: handle.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, onRefused: options.onRefused });
   const runner = createJobRunner({
     db: handle.db,
     logger,
@@ -145,14 +148,20 @@ describe("the outbox and its worker", () => {
     expect(smtp.received.map((received) => received.subject)).toEqual(["Greylisted"]);
   });
 
-  it("gives up at once on a permanent refusal and keeps the reason", async () => {
-    const smtp = await startSmtp(() => 550);
+  it("gives up at once on a permanent refusal, keeps the reason and tells who asked (alerts pause)", async () => {
+    const smtp = await startSmtp((subject) => (subject === "No such mailbox" ? 550 : 451));
     servers.push(smtp);
-    const background = worker(smtp.url);
+    const refused: RefusedMessage[] = [];
+    const background = worker(smtp.url, { retryBaseMs: 60_000, onRefused: async (message) => void refused.push(message) });
+    await mailerOf(background).queue(message("Greylisted, not refused"));
+    await until(() => rowOf("Greylisted, not refused"), (found) => found.attempts === 1 && found.error !== null);
     await mailerOf(background).queue(message("No such mailbox", "gone@example.com"));
     const row = await until(() => rowOf("No such mailbox"), (found) => found.status === "failed");
     expect(row).toMatchObject({ attempts: 1 });
     expect(row.error).toMatch(/550/);
+    // Only the permanent refusal is reported (after the row is marked); a temporary one is tried again.
+    await until(async () => refused.length, (count) => count > 0);
+    expect(refused).toEqual([{ to: "gone@example.com", kind: "test", error: row.error }]);
   });
 
   it(`gives up after ${MAIL_ATTEMPTS} temporary failures and records the last one`, async () => {

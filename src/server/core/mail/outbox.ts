@@ -22,6 +22,7 @@ export async function queueEmail(db: Database, email: Email): Promise<number> {
         subject: email.subject,
         textBody: email.text,
         htmlBody: email.html ?? null,
+        headers: email.headers ?? null,
         kind: email.kind,
         status: "queued",
       })
@@ -54,6 +55,8 @@ function isPermanent(error: unknown): boolean {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+export type RefusedMessage = { to: string; kind: string; error: string };
+
 export type MailWorker = { job: JobDefinition; close(): void };
 
 /**
@@ -62,8 +65,15 @@ export type MailWorker = { job: JobDefinition; close(): void };
  * permanent one or the last attempt. A crash between SMTP's acceptance and the row's update can
  * send a message twice: delivery is at least once.
  */
-export function createMailWorker(options: { db: Database; smtpUrl: string | undefined; from: string; logger: Logger }): MailWorker {
-  const { db, from, logger } = options;
+export function createMailWorker(options: {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  logger: Logger;
+  /** Told when the server refused a message for good (an SMTP 5xx: a hard bounce or complaint). */
+  onRefused?: (message: RefusedMessage) => Promise<void>;
+}): MailWorker {
+  const { db, from, logger, onRefused } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
 
   const fail = (id: number, message: string) =>
@@ -91,6 +101,7 @@ export function createMailWorker(options: { db: Database; smtpUrl: string | unde
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody ?? undefined,
+          headers: row.headers ?? undefined,
         });
       } catch (error) {
         const message = messageOf(error);
@@ -100,6 +111,9 @@ export function createMailWorker(options: { db: Database; smtpUrl: string | unde
           throw error;
         }
         await fail(id, message);
+        await onRefused?.({ to: row.toAddress, kind: row.kind, error: message }).catch((hookError: unknown) =>
+          logger.error(`[mail] could not record the refusal of "${row.subject}": ${messageOf(hookError)}`),
+        );
         return { outboxId: id, status: "failed" };
       }
       await db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, id));

@@ -9,6 +9,7 @@ import { newsItems } from "../../core/db/schema";
 import { validationError } from "../../core/errors";
 import type { AppDeps, AppEnv } from "../../core/http/context";
 import type { PageData } from "../../core/http/static";
+import { savedSearchFeed } from "../alerts";
 import { keepWhileFeedUnchanged } from "./feed-cache";
 import { listPublishedCards } from "./repo";
 
@@ -53,11 +54,13 @@ async function feedItems(db: Database, filters: FeedFilters): Promise<FeedItem[]
   });
 }
 
-function render(format: NewsFeedFormat, items: FeedItem[], urls: { site: string; self: string; home: string; item: (id: string) => string }): string {
+type FeedUrls = { site: string; self: string; home: string; item: (id: string) => string };
+
+function render(format: NewsFeedFormat, items: FeedItem[], urls: FeedUrls, title = FEED_TITLE): string {
   const updated = items[0]?.date ?? new Date(0);
   if (format === "rss") {
     return generateRssFeed({
-      title: FEED_TITLE,
+      title,
       link: urls.home,
       description: FEED_DESCRIPTION,
       language: "en",
@@ -77,7 +80,7 @@ function render(format: NewsFeedFormat, items: FeedItem[], urls: { site: string;
   if (format === "atom") {
     return generateAtomFeed({
       id: urls.self,
-      title: { value: FEED_TITLE },
+      title: { value: title },
       subtitle: { value: FEED_DESCRIPTION },
       updated,
       links: [
@@ -102,7 +105,7 @@ function render(format: NewsFeedFormat, items: FeedItem[], urls: { site: string;
   }
   return JSON.stringify(
     generateJsonFeed({
-      title: FEED_TITLE,
+      title,
       home_page_url: urls.home,
       feed_url: urls.self,
       description: FEED_DESCRIPTION,
@@ -168,28 +171,44 @@ function notModified(c: Context<AppEnv>, built: Built): boolean {
 export function mountNewsFeeds(app: Hono<AppEnv>, { db, config, notifications }: AppDeps): void {
   const keep = keepWhileFeedUnchanged<Built>(db, notifications, MAX_KEPT);
   const site = config.PUBLIC_URL;
+
+  async function serve(c: Context<AppEnv>, format: NewsFeedFormat, filters: FeedFilters, path: string, title?: string) {
+    const built = (await keep(path, async () => {
+      const items = await feedItems(db, filters);
+      const body = render(
+        format,
+        items,
+        { site, self: `${site}${path}`, home: `${site}${newsFeedPath(format, filters).replace(`/feeds/news.${format}`, "/news")}`, item: (id) => `${site}/news/${id}` },
+        title,
+      );
+      return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`, lastModified: items[0]?.date ?? null };
+    }))!;
+    c.header("ETag", built.etag);
+    if (built.lastModified) c.header("Last-Modified", built.lastModified.toUTCString());
+    // A reader may keep it, and asks again with its ETag: a 304 costs nothing here.
+    c.header("Cache-Control", title ? "private, no-cache" : "public, no-cache");
+    if (notModified(c, built)) return c.body(null, 304);
+    c.header("Content-Type", CONTENT_TYPES[format]);
+    return c.body(built.body, 200);
+  }
+
   for (const format of NEWS_FEED_FORMATS) {
     app.get(`/feeds/news.${format}`, async (c) => {
       const filters = feedFilters(new URL(c.req.url).searchParams);
       if (!filters.success) throw validationError(filters.error);
-      const path = newsFeedPath(format, filters.data);
-      const built = (await keep(path, async () => {
-        const items = await feedItems(db, filters.data);
-        const body = render(format, items, {
-          site,
-          self: `${site}${path}`,
-          home: `${site}/news${path.slice(`/feeds/news.${format}`.length)}`,
-          item: (id) => `${site}/news/${id}`,
-        });
-        return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`, lastModified: items[0]?.date ?? null };
-      }))!;
-      c.header("ETag", built.etag);
-      if (built.lastModified) c.header("Last-Modified", built.lastModified.toUTCString());
-      // A reader may keep it, and asks again with its ETag: a 304 costs nothing here.
-      c.header("Cache-Control", "public, no-cache");
-      if (notModified(c, built)) return c.body(null, 304);
-      c.header("Content-Type", CONTENT_TYPES[format]);
-      return c.body(built.body, 200);
+      return serve(c, format, filters.data, newsFeedPath(format, filters.data));
     });
   }
+
+  // A saved search's private feed (issue 19 §4): its secret address works without cookies, until
+  // its owner deletes the search or asks for a new address on /alerts.
+  const alertDeps = { db, secret: config.AUTH_SECRET };
+  app.get("/feeds/alerts/:file", async (c) => {
+    const [, token, format] = /^([A-Za-z0-9_-]+)\.(rss|atom|json)$/.exec(c.req.param("file")) ?? [];
+    const search = token ? await savedSearchFeed(alertDeps, token) : null;
+    if (!search) return c.text("This feed does not exist.", 404);
+    c.header("X-Robots-Tag", "noindex");
+    c.header("Referrer-Policy", "no-referrer");
+    return serve(c, format as NewsFeedFormat, search.filters, new URL(c.req.url).pathname, `BioAgent Hub — ${search.name}`);
+  });
 }

@@ -1,10 +1,11 @@
-import { hasCjkLetters } from "@/shared/scripts";
 import { and, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { NewsCard, NewsItem, NewsStatus } from "@/shared/news/contracts";
+import { shortenText } from "@/shared/plain-text";
 import { NEWS_LIMITS } from "@/shared/limits";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../core/db/client";
 import { decodeCursor, encodeCursor } from "../../core/db/cursor";
+import { compileSearchText } from "../../core/db/search-text";
 import { entityMentions, newsItems, newsTagCounts } from "../../core/db/schema";
 import { foldName } from "../../core/recognize";
 import { findCanonicalEntity } from "../entities";
@@ -55,25 +56,12 @@ type FeedColumns = Record<
   AnyPgColumn
 >;
 
-/**
- * Words match by prefix in the full-text index (title and summary). Text in scripts without
- * spaces (Chinese, Japanese, Korean) has no words to index, so it falls back to a substring match.
- */
+/** The search's text as the feed reads it (core/db/search-text.ts), over title and summary. */
 function searchCondition(columns: FeedColumns, query: string | undefined): SQL | undefined {
-  const text = query?.trim();
+  const text = compileSearchText(query);
   if (!text) return undefined;
-  if (hasCjkLetters(text)) {
-    const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    return or(sql`${columns.title} ilike ${pattern}`, sql`${columns.summaryText} ilike ${pattern}`);
-  }
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  if (words.length === 0) return undefined;
-  const tsquery = words.map((word) => `${word}:*`).join(" & ");
-  return sql`${columns.search} @@ to_tsquery('simple', ${tsquery})`;
+  if (text.pattern) return or(sql`${columns.title} ilike ${text.pattern}`, sql`${columns.summaryText} ilike ${text.pattern}`);
+  return sql`${columns.search} @@ to_tsquery('simple', ${text.tsquery})`;
 }
 
 // ---- feed ------------------------------------------------------------------------------------
@@ -85,13 +73,6 @@ function searchCondition(columns: FeedColumns, query: string | undefined): SQL |
  */
 function mentionsEntity(columns: FeedColumns, entityId: string): SQL {
   return sql`${columns.id} in (select ${entityMentions.newsItemId} from ${entityMentions} where ${entityMentions.entityId} = ${entityId})`;
-}
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 function cardFields<T extends FeedColumns>(columns: T) {
@@ -227,7 +208,7 @@ function toCards(rows: CardRow[], limit: number): { items: NewsCard[]; next_curs
     items: page.map((row) => ({
       id: row.id,
       title: row.title,
-      summary_text: truncate(row.summaryText, NEWS_LIMITS.cardSummaryChars),
+      summary_text: shortenText(row.summaryText, NEWS_LIMITS.cardSummaryChars),
       published_at: row.publishedAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
       tags: row.tags ?? [],

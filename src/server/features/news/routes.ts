@@ -80,12 +80,17 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
 
   router.openapi(route(operations.update), async (c) => {
     const actor = requireNewsActor(c);
-    return c.json(await updateNews(newsDeps, actor, c.req.valid("param").id, c.req.valid("json")), 200);
+    const item = await updateNews(newsDeps, actor, c.req.valid("param").id, c.req.valid("json"));
+    // A publication queued the matching of saved searches (features/alerts): run it now.
+    if (item.status === "published") deps.jobs.poke();
+    return c.json(item, 200);
   });
 
   router.openapi(route(operations.publish), async (c) => {
     const actor = requireNewsActor(c);
-    return c.json(await publishNews(newsDeps, actor, c.req.valid("param").id), 200);
+    const item = await publishNews(newsDeps, actor, c.req.valid("param").id);
+    deps.jobs.poke();
+    return c.json(item, 200);
   });
 
   router.openapi(route(operations.delete), async (c) => {

@@ -20,6 +20,7 @@ import { normalizeUrl } from "../../core/web/normalize-url";
 import type { NewsActor } from "./news-actor";
 import { createPreviewToken, readPreviewToken } from "./preview-token";
 import { bumpFeedVersion } from "../../core/db/feed-version";
+import { queueAlertMatching } from "../alerts";
 import { adjustTagCounts, findIdBySourceUrl, findNewsRow, toNewsItem } from "./repo";
 import { toPlainText } from "@/shared/plain-text";
 import { sanitizeSummaryHtml, summaryToText } from "./sanitize";
@@ -292,6 +293,7 @@ export async function updateNews(
       changes.status === "published" ? tagLabels : [],
     );
     if (before.status === "published" || changes.status === "published") await bumpFeedVersion(tx);
+    if (before.status !== "published" && changes.status === "published") await queueAlertMatching(tx, after!);
     return toNewsItem({ ...after!, ...recognized });
   });
 }
@@ -318,6 +320,7 @@ export async function publishNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, 
     if (!published) throw NOT_FOUND();
     await adjustTagCounts(tx, [], published.tagLabels);
     await bumpFeedVersion(tx);
+    await queueAlertMatching(tx, published);
     await chargeCredit(tx, actor, "news_publication", id);
     return toNewsItem(published);
   });

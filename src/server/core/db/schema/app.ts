@@ -42,6 +42,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post on alert e-mail, RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     kind: text("kind").notNull(),
     status: text("status", { enum: ["queued", "sent", "failed", "logged"] }).notNull(),
     attempts: integer("attempts").notNull().default(0),

@@ -6,3 +6,4 @@ export * from "./intelligence";
 export * from "./jobs";
 export * from "./monitor";
 export * from "./entities";
+export * from "./alerts";
