@@ -67,6 +67,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default("contact@bioagenthub.example"),
   OFFICE_ADDRESS: z.string().min(1).default("Lund, Sweden"),
   FETCH_ALLOW_PRIVATE: booleanFlag,
+  /** A WebSub hub the public feeds name (rel="hub") and that is told of each publication. */
+  WEBSUB_HUB_URL: optionalUrl,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   AI_PROVIDER: z.enum(["builtin", "openai-compatible"]).default("builtin"),
   AI_BASE_URL: optionalUrl,

@@ -54,7 +54,8 @@ async function feedItems(db: Database, filters: FeedFilters): Promise<FeedItem[]
   });
 }
 
-type FeedUrls = { site: string; self: string; home: string; item: (id: string) => string };
+/** `hub`: the WebSub hub a public feed names (WEBSUB_HUB_URL). */
+type FeedUrls = { site: string; self: string; home: string; item: (id: string) => string; hub?: string };
 
 function render(format: NewsFeedFormat, items: FeedItem[], urls: FeedUrls, title = FEED_TITLE): string {
   const updated = items[0]?.date ?? new Date(0);
@@ -65,7 +66,7 @@ function render(format: NewsFeedFormat, items: FeedItem[], urls: FeedUrls, title
       description: FEED_DESCRIPTION,
       language: "en",
       lastBuildDate: updated,
-      atom: { links: [{ href: urls.self, rel: "self", type: CONTENT_TYPES.rss.split(";")[0] }] },
+      atom: { links: [{ href: urls.self, rel: "self", type: CONTENT_TYPES.rss.split(";")[0] }, ...(urls.hub ? [{ href: urls.hub, rel: "hub" }] : [])] },
       items: items.map((item) => ({
         title: item.title,
         link: urls.item(item.id),
@@ -86,6 +87,7 @@ function render(format: NewsFeedFormat, items: FeedItem[], urls: FeedUrls, title
       links: [
         { href: urls.self, rel: "self", type: CONTENT_TYPES.atom.split(";")[0] },
         { href: urls.home, rel: "alternate", type: "text/html" },
+        ...(urls.hub ? [{ href: urls.hub, rel: "hub" }] : []),
       ],
       authors: [{ name: "BioAgent Hub", uri: urls.site }],
       entries: items.map((item) => ({
@@ -108,6 +110,7 @@ function render(format: NewsFeedFormat, items: FeedItem[], urls: FeedUrls, title
       title,
       home_page_url: urls.home,
       feed_url: urls.self,
+      ...(urls.hub ? { hubs: [{ type: "WebSub", url: urls.hub }] } : {}),
       description: FEED_DESCRIPTION,
       language: "en",
       items: items.map((item) => ({
@@ -173,12 +176,15 @@ export function mountNewsFeeds(app: Hono<AppEnv>, { db, config, notifications }:
   const site = config.PUBLIC_URL;
 
   async function serve(c: Context<AppEnv>, format: NewsFeedFormat, filters: FeedFilters, path: string, title?: string) {
+    // Only the public feeds are the hub's: a private feed's address is its owner's secret.
+    const hub = title ? undefined : config.WEBSUB_HUB_URL;
+    if (hub) c.header("Link", `<${hub}>; rel="hub", <${site}${path}>; rel="self"`);
     const built = (await keep(path, async () => {
       const items = await feedItems(db, filters);
       const body = render(
         format,
         items,
-        { site, self: `${site}${path}`, home: `${site}${newsFeedPath(format, filters).replace(`/feeds/news.${format}`, "/news")}`, item: (id) => `${site}/news/${id}` },
+        { site, self: `${site}${path}`, home: `${site}${newsFeedPath(format, filters).replace(`/feeds/news.${format}`, "/news")}`, item: (id) => `${site}/news/${id}`, hub },
         title,
       );
       return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`, lastModified: items[0]?.date ?? null };

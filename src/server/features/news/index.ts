@@ -3,6 +3,7 @@ import { mountNewsFeeds, newsPageFeeds } from "./feeds";
 import { mountNewsOgPage } from "./og-page";
 import { newsItemPageData } from "./page-data";
 import { newsRoutes } from "./routes";
+import { hubPingJob, WEBSUB_JOB } from "./websub";
 
 // The news feed and its review; the website monitor files what it finds through these functions.
 
@@ -16,4 +17,5 @@ export const newsFeature: Feature = {
     mountNewsFeeds(app, deps);
   },
   pageData: ({ db, notifications }) => ({ news: newsPageFeeds(), newsItem: newsItemPageData(db, notifications) }),
+  jobs: ({ config }) => ({ [WEBSUB_JOB]: hubPingJob({ hubUrl: config.WEBSUB_HUB_URL, site: config.PUBLIC_URL }) }),
 };

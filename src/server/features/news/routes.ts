@@ -19,7 +19,7 @@ const isPublishedItem = (body: string) => (JSON.parse(body) as { status?: unknow
 
 export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   const { db, config, ai } = deps;
-  const newsDeps = { db, ai, secret: config.AUTH_SECRET, allowPrivateFetch: config.FETCH_ALLOW_PRIVATE };
+  const newsDeps = { db, ai, secret: config.AUTH_SECRET, allowPrivateFetch: config.FETCH_ALLOW_PRIVATE, websubHubUrl: config.WEBSUB_HUB_URL };
   const router = createRouter();
   const feedCache = createFeedCache(db, deps.notifications);
   router.use(operations.list.path, feedCache.middleware);
@@ -81,8 +81,8 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   router.openapi(route(operations.update), async (c) => {
     const actor = requireNewsActor(c);
     const item = await updateNews(newsDeps, actor, c.req.valid("param").id, c.req.valid("json"));
-    // A publication queued the matching of saved searches (features/alerts): run it now.
-    if (item.status === "published") deps.jobs.poke();
+    // A change to the published feed queued the matching of saved searches (features/alerts) and the hub's ping: run them now.
+    deps.jobs.poke();
     return c.json(item, 200);
   });
 

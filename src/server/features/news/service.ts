@@ -21,6 +21,7 @@ import type { NewsActor } from "./news-actor";
 import { createPreviewToken, readPreviewToken } from "./preview-token";
 import { bumpFeedVersion } from "../../core/db/feed-version";
 import { queueAlertMatching } from "../alerts";
+import { queueHubPing } from "./websub";
 import { adjustTagCounts, findIdBySourceUrl, findNewsRow, toNewsItem } from "./repo";
 import { toPlainText } from "@/shared/plain-text";
 import { sanitizeSummaryHtml, summaryToText } from "./sanitize";
@@ -31,6 +32,8 @@ export type NewsDeps = {
   ai: AiEngine;
   secret: string;
   allowPrivateFetch: boolean;
+  /** WEBSUB_HUB_URL: told of every change to the published feed (websub.ts). */
+  websubHubUrl?: string;
 };
 
 function alreadyInFeed(id: string): AppError {
@@ -253,7 +256,7 @@ function assertEditedFrom(row: { version: number }, version: number): void {
 
 /** news-save for an existing item (reviewers); also how status changes (spec §4). */
 export async function updateNews(
-  deps: Pick<NewsDeps, "db" | "allowPrivateFetch">,
+  deps: Pick<NewsDeps, "db" | "allowPrivateFetch" | "websubHubUrl">,
   actor: NewsActor,
   id: string,
   input: UpdateNewsRequest,
@@ -292,7 +295,10 @@ export async function updateNews(
       before.status === "published" ? before.tagLabels : [],
       changes.status === "published" ? tagLabels : [],
     );
-    if (before.status === "published" || changes.status === "published") await bumpFeedVersion(tx);
+    if (before.status === "published" || changes.status === "published") {
+      await bumpFeedVersion(tx);
+      await queueHubPing(tx, deps.websubHubUrl, { ...after!, tagLabels: [...new Set([...before.tagLabels, ...tagLabels])] });
+    }
     if (before.status !== "published" && changes.status === "published") await queueAlertMatching(tx, after!);
     return toNewsItem({ ...after!, ...recognized });
   });
@@ -302,7 +308,7 @@ export async function updateNews(
  * news-publish: reviewers publish any pending item; the creator of a pending item may publish
  * it right after the preview (the ingest tool's Publish). One publication credit on success.
  */
-export async function publishNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, id: string): Promise<NewsItem> {
+export async function publishNews(deps: Pick<NewsDeps, "db" | "websubHubUrl">, actor: NewsActor, id: string): Promise<NewsItem> {
   const row = await findNewsRow(deps.db, id);
   if (!row || !mayRead(row, actor)) throw NOT_FOUND();
   if (row.status === "published") return toNewsItem(row);
@@ -321,12 +327,13 @@ export async function publishNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, 
     await adjustTagCounts(tx, [], published.tagLabels);
     await bumpFeedVersion(tx);
     await queueAlertMatching(tx, published);
+    await queueHubPing(tx, deps.websubHubUrl, published);
     await chargeCredit(tx, actor, "news_publication", id);
     return toNewsItem(published);
   });
 }
 
-export async function deleteNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, id: string): Promise<void> {
+export async function deleteNews(deps: Pick<NewsDeps, "db" | "websubHubUrl">, actor: NewsActor, id: string): Promise<void> {
   requireReviewer(actor);
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning();
@@ -334,6 +341,7 @@ export async function deleteNews(deps: Pick<NewsDeps, "db">, actor: NewsActor, i
     if (deleted.status === "published") {
       await adjustTagCounts(tx, deleted.tagLabels, []);
       await bumpFeedVersion(tx);
+      await queueHubPing(tx, deps.websubHubUrl, deleted);
     }
   });
 }
