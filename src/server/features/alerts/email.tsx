@@ -24,13 +24,22 @@ type Links = { site: string; alerts: string };
 
 const styles = {
   body: { backgroundColor: "#f6f7f9", color: "#1f2933", fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", margin: 0 },
-  container: { backgroundColor: "#ffffff", maxWidth: "600px", width: "100%", padding: "20px 16px", boxSizing: "border-box" as const },
+  // Long words and addresses wrap rather than widen the message past a phone's screen.
+  container: {
+    backgroundColor: "#ffffff",
+    maxWidth: "600px",
+    width: "100%",
+    padding: "20px 16px",
+    boxSizing: "border-box" as const,
+    overflowWrap: "anywhere" as const,
+    wordBreak: "break-word" as const,
+  },
   brand: { fontSize: "14px", fontWeight: 600, color: "#0b6e4f", margin: "0 0 12px" },
-  heading: { fontSize: "18px", lineHeight: "24px", margin: "0 0 8px" },
-  search: { fontSize: "16px", lineHeight: "22px", margin: "20px 0 4px" },
+  heading: { fontSize: "18px", lineHeight: "24px", margin: "0 0 8px", color: "#1f2933" },
+  search: { fontSize: "16px", lineHeight: "22px", margin: "20px 0 4px", color: "#1f2933" },
   title: { fontSize: "16px", lineHeight: "22px", fontWeight: 600, color: "#0b4f8a", textDecoration: "underline" },
   meta: { fontSize: "13px", lineHeight: "18px", color: "#52606d", margin: "4px 0" },
-  summary: { fontSize: "14px", lineHeight: "21px", margin: "4px 0" },
+  summary: { fontSize: "14px", lineHeight: "21px", margin: "4px 0", color: "#1f2933" },
   tags: { fontSize: "12px", lineHeight: "18px", color: "#52606d", margin: "4px 0 16px" },
   footer: { fontSize: "12px", lineHeight: "18px", color: "#52606d", margin: "8px 0" },
   link: { color: "#0b4f8a", textDecoration: "underline" },
@@ -43,7 +52,9 @@ const DARK_MODE = `
   @media (prefers-color-scheme: dark) {
     body, .page { background-color: #111418 !important; color: #e4e7eb !important; }
     .card { background-color: #1b1f24 !important; }
+    .text { color: #e4e7eb !important; }
     .muted { color: #aab4be !important; }
+    .brand { color: #5fd3a8 !important; }
     a { color: #8cc4ff !important; }
   }`;
 
@@ -66,7 +77,7 @@ function ItemBlock({ item, site }: { item: AlertItem; site: string }) {
       <Text style={styles.meta} className="muted">
         {hostOf(item.sourceUrl)} · {dateFormat.format(item.date)}
       </Text>
-      <Text style={styles.summary}>{shortenText(item.summaryText, ALERT_LIMITS.emailSummaryChars)}</Text>
+      <Text style={styles.summary} className="text">{shortenText(item.summaryText, ALERT_LIMITS.emailSummaryChars)}</Text>
       {item.tags.length > 0 ? (
         <Text style={styles.tags} className="muted">
           {item.tags.join(" · ")}
@@ -87,8 +98,8 @@ function Layout({ preview, heading, children, links, footer }: { preview: string
       <Preview>{preview}</Preview>
       <Body style={styles.body} className="page">
         <Container style={styles.container} className="card">
-          <Text style={styles.brand}>BioAgent Hub</Text>
-          <Heading as="h1" style={styles.heading}>
+          <Text style={styles.brand} className="brand">BioAgent Hub</Text>
+          <Heading as="h1" style={styles.heading} className="text">
             {heading}
           </Heading>
           {children}
@@ -161,14 +172,14 @@ export async function digestEmail(options: {
     >
       {groups.map((group) => (
         <Section key={group.name}>
-          <Heading as="h2" style={styles.search}>
+          <Heading as="h2" style={styles.search} className="text">
             {group.name} ({plural(group.items.length + group.more, "item")})
           </Heading>
           {group.items.map((item) => (
             <ItemBlock key={item.id} item={item} site={links.site} />
           ))}
           {group.more > 0 ? (
-            <Text style={styles.meta}>
+            <Text style={styles.meta} className="muted">
               <Link href={group.newsUrl} style={styles.link}>
                 {plural(group.more, "more item")} on BioAgent Hub
               </Link>
