@@ -1,0 +1,18 @@
+import type { StoryFeatures } from "./features";
+import { scorePair, type PairScore } from "./score";
+
+export type StoryCandidate<Id> = { storyId: Id; features: StoryFeatures };
+
+/**
+ * The story a new item joins: the one holding the report it scores highest with, when that score
+ * says "same story"; null for a story of its own. Candidates are the reports found by the item's
+ * keys (address, title, text bands, anchors, words) within the story window.
+ */
+export function chooseStory<Id>(item: StoryFeatures, candidates: readonly StoryCandidate<Id>[]): { storyId: Id; match: PairScore } | null {
+  let best: { storyId: Id; match: PairScore } | null = null;
+  for (const candidate of candidates) {
+    const match = scorePair(item, candidate.features);
+    if (match.same && (!best || match.score > best.match.score)) best = { storyId: candidate.storyId, match };
+  }
+  return best;
+}

@@ -1,0 +1,131 @@
+import { hasCjkLetters } from "@/shared/scripts";
+import { functionWords, isCjkFunctionChar, koreanStem } from "../ai/stop-words";
+import { MIN_REPORTED_CONFIDENCE, recognize, type LearnedNames, type Recognition } from "../recognize";
+import { normalizeUrl } from "../web/normalize-url";
+import { minhash, shingles } from "./minhash";
+
+// What the story clustering knows of an item (issue 20 §1): computed once when the item is
+// written, stored with it, and compared by score.ts. Everything here is language-independent
+// except `words`, which only items of the same language compare.
+
+export type StoryInput = {
+  /** Two-letter language code; null when unknown. */
+  lang: string | null;
+  title: string;
+  /** The article's body (the original when it was fetched), without the title. */
+  text: string;
+  date: Date;
+  url?: string | null;
+};
+
+export type StoryEvent = {
+  type: string;
+  regulator: string | null;
+  outcome: string | null;
+  /** Normalized amounts of money ("USD:1.2e9"), phases ("phase:3") and patient counts ("patients:420"). */
+  figures: string[];
+};
+
+export type StoryFeatures = {
+  lang: string | null;
+  /** Milliseconds since the epoch. */
+  at: number;
+  url: string | null;
+  /** The title folded (NFKC, lower case, letters and digits only); null when too short to mean anything. */
+  title: string | null;
+  /** MinHash signature of title and text; null for text without shingles. */
+  signature: number[] | null;
+  /** Significant words of the title (lower case, no function words or bare numbers; CJK character pairs). */
+  words: string[];
+  drugs: string[];
+  trials: string[];
+  companies: string[];
+  indications: string[];
+  regulators: string[];
+  events: StoryEvent[];
+};
+
+const LATIN_FUNCTION_WORDS = functionWords("en", "de", "fr", "es", "it", "pt");
+const MIN_TITLE_CHARS = 16;
+
+function foldTitle(title: string): string | null {
+  const folded = title
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+  return [...folded].length >= MIN_TITLE_CHARS ? folded : null;
+}
+
+/** The words a title is about: Latin and Hangul words without function words, CJK character pairs. */
+export function titleWords(title: string): string[] {
+  const words = new Set<string>();
+  const folded = title.normalize("NFKC").toLowerCase();
+  for (const token of folded.match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? []) {
+    if (/^\p{Script=Hangul}+$/u.test(token)) {
+      const stem = koreanStem(token);
+      if ([...stem].length >= 2) words.add(stem);
+    } else if (hasCjkLetters(token)) {
+      // Pairs within the runs between function characters and kana endings (获, 的, が…).
+      let run: string[] = [];
+      for (const char of [...token, "的"]) {
+        if (isCjkFunctionChar(char) || /\p{Script=Hiragana}/u.test(char)) {
+          for (let index = 0; index + 2 <= run.length; index += 1) words.add(run[index]! + run[index + 1]!);
+          run = [];
+        } else {
+          run.push(char);
+        }
+      }
+    } else if (token.length >= 3 && !/^[\d-]+$/.test(token) && !LATIN_FUNCTION_WORDS.has(token)) {
+      words.add(token.replace(/(?<=...)s$/, ""));
+    }
+  }
+  return [...words];
+}
+
+function amountKey(value: number, currency: string): string {
+  // Two significant digits: 1.2 billion and 1.23 billion are the same deal, 1.2 and 1.5 are not.
+  return `${currency}:${Number(value.toPrecision(2)).toExponential()}`;
+}
+
+function canonicalUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return normalizeUrl(url);
+  } catch {
+    return null;
+  }
+}
+
+const keysOf = (recognition: Recognition, type: string, minConfidence = 0) =>
+  [...new Set(recognition.mentions.filter((mention) => mention.type === type && mention.confidence >= minConfidence).map((mention) => mention.key))];
+
+export function storyFeatures(input: StoryInput, recognition?: Recognition, learned?: LearnedNames): StoryFeatures {
+  const found = recognition ?? recognize(`${input.title}\n\n${input.text}`, learned);
+  const events = found.events
+    .filter((event) => event.confidence >= MIN_REPORTED_CONFIDENCE)
+    .map((event) => ({
+      type: event.type,
+      regulator: event.regulator,
+      outcome: event.outcome,
+      figures: event.figures.flatMap((figure) => {
+        if (figure.kind === "amount") return [amountKey(figure.value, figure.currency)];
+        if (figure.kind === "phase") return [`phase:${figure.value}`];
+        if (figure.kind === "patients") return [`patients:${figure.value}`];
+        return [];
+      }),
+    }));
+  return {
+    lang: input.lang,
+    at: input.date.getTime(),
+    url: canonicalUrl(input.url),
+    title: foldTitle(input.title),
+    signature: minhash(shingles(`${input.title}\n${input.text}`)),
+    words: titleWords(input.title),
+    drugs: keysOf(found, "drug"),
+    trials: keysOf(found, "trial"),
+    companies: keysOf(found, "company", 0.6),
+    indications: keysOf(found, "indication"),
+    regulators: keysOf(found, "regulator"),
+    events,
+  };
+}

@@ -1,0 +1,98 @@
+import { similarity } from "./minhash";
+import type { StoryEvent, StoryFeatures } from "./features";
+
+// Whether two items report the same story (issue 20 §1), and why: the tiers of the issue in order,
+// exact address or title, near-duplicate text, then the evidence two reports in any languages
+// share (the event, its drug or trial, its companies, its regulator, its amounts) and, in one
+// language, the title's words; with vetoes for what tells two events apart (different events,
+// trials, drugs, regulators or amounts). The basis names every part of the score.
+
+export type PairScore = { score: number; same: boolean; basis: string[] };
+
+const DAY_MS = 86_400_000;
+/** Reports of one event more than this far apart are different stories (a later report is a new event). */
+export const STORY_WINDOW_DAYS = 7;
+export const SAME_STORY_AT = 0.6;
+const NEAR_DUPLICATE_AT = 0.5;
+
+const intersect = (a: readonly string[], b: readonly string[]) => a.filter((value) => b.includes(value));
+const eventTypes = (events: readonly StoryEvent[]) => [...new Set(events.map((event) => event.type))];
+
+/** The regulators named by events of a shared type that need one (approvals, submissions, designations, CRLs). */
+function regulatorsOf(events: readonly StoryEvent[], types: readonly string[]): string[] {
+  return [...new Set(events.filter((event) => types.includes(event.type) && event.regulator).map((event) => event.regulator!))];
+}
+
+function figuresOf(events: readonly StoryEvent[], types: readonly string[], prefix: (figure: string) => boolean): string[] {
+  return [...new Set(events.filter((event) => types.includes(event.type)).flatMap((event) => event.figures.filter(prefix)))];
+}
+
+const isAmount = (figure: string) => /^[A-Z]{3}:/.test(figure);
+const isPhase = (figure: string) => figure.startsWith("phase:");
+const currencyOf = (figure: string) => figure.slice(0, 3);
+
+/** Amounts in one currency that differ (the same currency, no value in common): two deals, two rounds. */
+function amountsDiffer(a: readonly string[], b: readonly string[]): boolean {
+  const currencies = intersect(a.map(currencyOf), b.map(currencyOf));
+  return currencies.some((currency) => intersect(a.filter((x) => currencyOf(x) === currency), b.filter((x) => currencyOf(x) === currency)).length === 0);
+}
+
+function overlap(a: readonly string[], b: readonly string[]): { shared: number; coefficient: number } {
+  const shared = intersect(a, b).length;
+  const smaller = Math.min(a.length, b.length);
+  return { shared, coefficient: smaller === 0 ? 0 : shared / smaller };
+}
+
+export function scorePair(a: StoryFeatures, b: StoryFeatures): PairScore {
+  if (a.url && a.url === b.url) return { score: 1, same: true, basis: ["same address"] };
+  if (a.title && a.title === b.title) return { score: 0.99, same: true, basis: ["same title"] };
+  const days = Math.abs(a.at - b.at) / DAY_MS;
+  if (a.signature && b.signature) {
+    const near = similarity(a.signature, b.signature);
+    if (near >= NEAR_DUPLICATE_AT && days <= 2 * STORY_WINDOW_DAYS) {
+      return { score: 0.9 + near / 10, same: true, basis: [`near-duplicate text (${Math.round(near * 100)} % of shingles)`] };
+    }
+  }
+  if (days > STORY_WINDOW_DAYS) return { score: 0, same: false, basis: [`${Math.round(days)} days apart`] };
+
+  const typesA = eventTypes(a.events);
+  const typesB = eventTypes(b.events);
+  const sharedTypes = intersect(typesA, typesB);
+  const veto = (reason: string): PairScore => ({ score: 0, same: false, basis: [reason] });
+  if (typesA.length && typesB.length && sharedTypes.length === 0) return veto(`different events (${typesA.join(", ")} / ${typesB.join(", ")})`);
+  if (a.trials.length && b.trials.length && intersect(a.trials, b.trials).length === 0) return veto("different trials");
+  if (a.drugs.length && b.drugs.length && intersect(a.drugs, b.drugs).length === 0) return veto("different drugs");
+  const regulatorsA = regulatorsOf(a.events, sharedTypes);
+  const regulatorsB = regulatorsOf(b.events, sharedTypes);
+  if (regulatorsA.length && regulatorsB.length && intersect(regulatorsA, regulatorsB).length === 0) return veto("different regulators");
+  const amountsA = figuresOf(a.events, sharedTypes, isAmount);
+  const amountsB = figuresOf(b.events, sharedTypes, isAmount);
+  if (amountsA.length && amountsB.length && amountsDiffer(amountsA, amountsB)) return veto("different amounts");
+  const phasesA = figuresOf(a.events, sharedTypes, isPhase);
+  const phasesB = figuresOf(b.events, sharedTypes, isPhase);
+  if (phasesA.length && phasesB.length && intersect(phasesA, phasesB).length === 0) return veto("different phases");
+  if (a.indications.length && b.indications.length && intersect(a.indications, b.indications).length === 0) return veto("different indications");
+
+  const basis: string[] = [];
+  let score = 0;
+  const add = (weight: number, reason: string) => {
+    score += weight;
+    basis.push(`${reason} +${weight}`);
+  };
+  if (sharedTypes.length) add(0.35, `same event (${sharedTypes.join(", ")})`);
+  const sharedDrugs = intersect(a.drugs, b.drugs);
+  const sharedTrials = intersect(a.trials, b.trials);
+  if (sharedDrugs.length || sharedTrials.length) add(0.35, `same ${sharedTrials.length ? "trial" : "drug"} (${[...sharedTrials, ...sharedDrugs][0]})`);
+  const sharedCompanies = intersect(a.companies, b.companies);
+  if (sharedCompanies.length) add(sharedCompanies.length > 1 ? 0.3 : 0.2, `same ${sharedCompanies.length > 1 ? "companies" : "company"} (${sharedCompanies.join(", ")})`);
+  if (intersect(regulatorsA, regulatorsB).length) add(0.1, "same regulator");
+  if (intersect(amountsA, amountsB).length) add(0.2, "same amount");
+  if (a.lang && a.lang === b.lang) {
+    const words = overlap(a.words, b.words);
+    if (words.shared >= 3 && words.coefficient >= 0.5) add(Math.round(words.coefficient * 50) / 100, `${words.shared} title words in common`);
+  }
+  const decay = days <= 2 ? 1 : days <= 4 ? 0.9 : 0.75;
+  if (decay < 1) basis.push(`× ${decay} for ${Math.round(days)} days apart`);
+  const final = Math.round(score * decay * 1000) / 1000;
+  return { score: final, same: final >= SAME_STORY_AT, basis };
+}
