@@ -27,7 +27,7 @@ test("a digest reads at 360 px without sideways scrolling, and turns dark with t
     links,
   });
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.setContent(html);
+  await page.setContent(html!);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.getByRole("link", { name: /Corvalis Therapeutics wins FDA accelerated approval/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "3 more items on BioAgent Hub" })).toBeVisible();
