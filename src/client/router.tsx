@@ -81,6 +81,10 @@ export const router = createBrowserRouter([
             element: signedIn(lazyPage(() => import("./features/profile/profile-page"), "ProfilePage")),
           },
           {
+            path: ROUTES.alerts,
+            element: signedIn(lazyPage(() => import("./features/alerts/alerts-page"), "AlertsPage")),
+          },
+          {
             path: ROUTES.websiteMonitor,
             element: (
               <RequirePermission action="monitor:manage" redirectTo={ROUTES.home}>

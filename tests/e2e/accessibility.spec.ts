@@ -54,7 +54,7 @@ for (const route of PUBLIC_ROUTES) {
 }
 
 // Signed-in screens (each screen's own spec also checks it with its results shown).
-const SIGNED_IN_ROUTES = ["/profile", "/rd-intelligence", "/market-intelligence", "/clinical-development", "/ip-intelligence", "/n8n-chat"] as const;
+const SIGNED_IN_ROUTES = ["/profile", "/alerts", "/rd-intelligence", "/market-intelligence", "/clinical-development", "/ip-intelligence", "/n8n-chat"] as const;
 const ADMIN_ROUTES = ["/website-monitor", "/email-delivery"] as const;
 
 for (const route of SIGNED_IN_ROUTES) {

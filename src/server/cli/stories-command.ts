@@ -25,7 +25,7 @@ const pairSchema = z.object({ ...side(1), ...side(2) }) as unknown as z.ZodType<
  * Scores labelled pairs through the code ingest uses (core/stories): each line's two items get
  * their features (recognition, signature, words) and the pair its score, verdict and basis.
  */
-export async function scorePairsFile(path: string): Promise<string[]> {
+async function scorePairsFile(path: string): Promise<string[]> {
   const lines = (await readFile(path, "utf8")).split("\n").filter((line) => line.trim());
   return lines.map((line, index) => {
     let parsed: Record<string, string | null | undefined>;

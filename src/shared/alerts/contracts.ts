@@ -24,7 +24,7 @@ const nameSchema = plainTextSchema(ALERT_NAME_MESSAGE).trim().min(1, ALERT_NAME_
  * What a saved search looks for: the feed's own filters (/news and its reader feeds), so that it
  * matches exactly what /news shows for the same query. At least one must be given.
  */
-export const alertQuerySchema = z
+const alertQuerySchema = z
   .object({
     q: z.string().trim().max(200, "The search can be at most 200 characters.").optional(),
     tags: z.array(z.string().trim().min(1).max(NEWS_LIMITS.tagLabelMax)).max(NEWS_LIMITS.tagFiltersMax).default([]),

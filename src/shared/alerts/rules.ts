@@ -28,6 +28,7 @@ export const ALERT_LIMIT_MESSAGE = `You can save at most ${ALERT_LIMITS.perAccou
 export const ALERT_EMPTY_QUERY_MESSAGE = "Search for something or choose a topic before saving the search.";
 export const ALERT_NAME_MESSAGE = "Please give the search a name.";
 export const ALERT_NAME_TOO_LONG_MESSAGE = `The name can be at most ${ALERT_LIMITS.nameMax} characters.`;
+export const ALERT_DUPLICATE_MESSAGE = "You already saved this search. Find it on your Alerts page.";
 export const ALERT_NOT_FOUND_MESSAGE = "This saved search does not exist.";
 export const ALERT_SIGN_IN_MESSAGE = "Please sign in to save searches and receive alerts.";
 export const ALERT_TIME_ZONE_MESSAGE = "Choose a time zone from the list.";

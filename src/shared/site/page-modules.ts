@@ -22,6 +22,7 @@ export const PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   review: "features/news/news-review-page.tsx",
   newsReview: "features/news/news-review-page.tsx",
   profile: "features/profile/profile-page.tsx",
+  alerts: "features/alerts/alerts-page.tsx",
   websiteMonitor: "features/monitor/website-monitor-page.tsx",
   emailDelivery: "features/email/email-delivery-page.tsx",
   aiAgents: "features/site/ai-agents-page.tsx",

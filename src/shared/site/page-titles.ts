@@ -18,6 +18,7 @@ export const PAGE_TITLES: Record<RouteKey, string> = {
   review: "News Review",
   newsReview: "News Review",
   profile: "Profile",
+  alerts: "Alerts",
   websiteMonitor: "Website Monitor",
   emailDelivery: "E-mail Delivery",
   aiAgents: "AI Agents",

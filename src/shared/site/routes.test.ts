@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isKnownRoute, matchRoute } from "./routes";
 
 describe("route table", () => {
-  it.each(["/", "/auth", "/news", "/news/abc-123", "/news-review", "/website-monitor", "/cookies/"])("knows %s", (path) => {
+  it.each(["/", "/auth", "/news", "/news/abc-123", "/news-review", "/website-monitor", "/alerts", "/cookies/"])("knows %s", (path) => {
     expect(isKnownRoute(path)).toBe(true);
   });
 
@@ -16,6 +16,7 @@ describe("route table", () => {
     expect(matchRoute("/news/abc-123")).toBe("newsItem");
     expect(matchRoute("/news-review")).toBe("newsReview");
     expect(matchRoute("/about/")).toBe("about");
+    expect(matchRoute("/alerts")).toBe("alerts");
     expect(matchRoute("/nope")).toBeNull();
   });
 });

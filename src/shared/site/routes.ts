@@ -16,6 +16,7 @@ export const ROUTES = {
   review: "/review",
   newsReview: "/news-review",
   profile: "/profile",
+  alerts: "/alerts",
   websiteMonitor: "/website-monitor",
   emailDelivery: "/email-delivery",
   aiAgents: "/ai-agents",

@@ -94,8 +94,11 @@ export async function createConfirmedAccount(page: Page, password: string, name 
   return email;
 }
 
-/** The article at `url` summarized and saved as a pending draft through the API, as the ingest tool does. */
-export async function saveDraftThroughApi(page: Page, url: string): Promise<{ id: string; title: string }> {
+/**
+ * The article at `url` summarized and saved as a pending draft through the API, as the ingest tool
+ * does, by a page or by any signed-in API client (`{ request }`).
+ */
+export async function saveDraftThroughApi(page: Pick<Page, "request">, url: string): Promise<{ id: string; title: string }> {
   const ingest = await page.request.post("/api/news/ingest", { data: { url } });
   expect(ingest.status(), await ingest.text()).toBe(200);
   const { engine: _engine, model: _model, notice: _notice, ...draft } = await ingest.json();

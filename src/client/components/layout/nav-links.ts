@@ -1,4 +1,4 @@
-import { FileCheck, MailWarning, MonitorCog, User } from "lucide-react";
+import { Bell, FileCheck, MailWarning, MonitorCog, User } from "lucide-react";
 import { ROUTES } from "@/shared/site/routes";
 
 // Top navigation of agents-accounts-admin.md §2, in the spec's order.
@@ -13,6 +13,7 @@ export const NAV_LINKS = [
 
 export const ACCOUNT_LINKS = [
   { to: ROUTES.profile, label: "Profile", icon: User },
+  { to: ROUTES.alerts, label: "Alerts", icon: Bell },
   { to: ROUTES.review, label: "News Review", icon: FileCheck },
 ] as const;
 

@@ -10,15 +10,18 @@ type EmptyStateProps = {
   text: string;
   /** A card of its own where it stands for a screen's results; a plain block inside a card. */
   isFramed?: boolean;
+  /** What to do next: a link or a button below the text. */
+  action?: ReactNode;
 };
 
 /** What a list shows before a search or when nothing matched, and what to do next. */
-export function EmptyState({ icon, title, headingLevel: Heading = "h2", text, isFramed = false }: EmptyStateProps) {
+export function EmptyState({ icon, title, headingLevel: Heading = "h2", text, isFramed = false, action }: EmptyStateProps) {
   const content = (
     <>
       {icon}
       {title && <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>}
       <p className={cn("text-slate-600", !isFramed && "text-sm")}>{text}</p>
+      {action && <div className="mt-2">{action}</div>}
     </>
   );
   const layout = "flex flex-col items-center gap-2 text-center";

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { can, type Action } from "@/shared/auth/permissions";
 import { ROUTES } from "@/shared/site/routes";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { toActor, useMe } from "@/client/lib/session";
+import { returnPathOf } from "./return-path";
 
 // These guards are cosmetic: the server checks every request (spec README, "we differ" §1).
 
@@ -31,10 +32,11 @@ export function RequirePermission({
   return children;
 }
 
-/** /auth is for signed-out visitors; a signed-in user goes home once the session has loaded. */
+/** /auth is for signed-out visitors; a signed-in user goes home (or to its `next`) once the session has loaded. */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const me = useMe();
+  const [searchParams] = useSearchParams();
   if (me.isPending) return <PageSpinner />;
-  if (me.data) return <Navigate to={ROUTES.home} replace />;
+  if (me.data) return <Navigate to={returnPathOf(searchParams)} replace />;
   return children;
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/client/components/ui/toast";
 import type { z } from "zod";
 import { signInSchema } from "@/shared/auth/contracts";
@@ -13,6 +13,7 @@ import { Input } from "@/client/components/ui/input";
 import { PendingButton } from "@/client/components/ui/pending-button";
 import { ApiError } from "@/client/lib/api";
 import { setServerFieldErrors } from "@/client/lib/set-server-field-errors";
+import { returnPathOf } from "./return-path";
 import { useResendConfirmation } from "./use-resend-confirmation";
 import { useSignIn, type SignInData } from "./use-sign-in";
 
@@ -20,6 +21,7 @@ type Failure = { code: string; message: string; email: string };
 
 export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const resend = useResendConfirmation();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -35,7 +37,8 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
     signIn.mutate(credentials, {
       onSuccess: () => {
         toast.success("Welcome back! You've been successfully signed in.");
-        void navigate(ROUTES.home);
+        // Back to the page that asked for the sign-in (Save search, Follow), else home.
+        void navigate(returnPathOf(searchParams));
       },
       onError: (error) => {
         setServerFieldErrors(error, Object.keys(signInSchema.shape), form.setError);

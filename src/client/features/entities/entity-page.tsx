@@ -12,6 +12,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { LoadMore } from "@/client/components/ui/load-more";
 import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
 import { isApiError } from "@/client/lib/api";
+import { FollowButton } from "../alerts/follow-button";
 import { NewsCardGrid } from "../news/news-card";
 import { useListNewsPages } from "../news/use-list-news";
 import { schemeName, scriptName } from "./entity-format";
@@ -51,7 +52,10 @@ function EntityDetails({ entity }: { entity: EntityPageData }) {
       <header className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-4">
           <Badge variant="teal">{ENTITY_TYPE_NAMES[entity.type]}</Badge>
-          <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{entity.name}</h1>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">{entity.name}</h1>
+            <FollowButton entity={entity} />
+          </div>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
             {entity.aliases.map((group) => (
               <div key={group.script} className="contents">

@@ -5,6 +5,7 @@ import { MONITOR_MESSAGES, type FailedArticle, type Website } from "@/shared/mon
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
+import { Detail } from "@/client/components/ui/detail";
 import { Spinner } from "@/client/components/ui/spinner";
 import { cn } from "@/client/lib/class-names";
 import { formatTimeAgo } from "@/client/lib/date-distance";
@@ -32,15 +33,6 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
       <ExternalLink aria-hidden className="mt-0.5 size-3.5 shrink-0" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 space-y-0.5">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="text-sm text-slate-800">{children}</dd>
-    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { LoadMore } from "@/client/components/ui/load-more";
 import { Spinner } from "@/client/components/ui/spinner";
 import { EVENT_TYPE_NAMES } from "@/shared/entities/names";
 import { newsFeedPath } from "@/shared/news/paths";
+import { SaveSearchButton } from "../alerts/save-search-button";
 import { useGetEntity } from "../entities/use-get-entity";
 import { EventFilter } from "./event-filter";
 import { NewsCardGrid } from "./news-card";
@@ -74,9 +75,12 @@ export function NewsFeed() {
           {tags.map((tag) => (
             <FilterChip key={tag} label={tag} removeLabel={`Remove filter ${tag}`} onRemove={() => toggleTag(tag)} />
           ))}
-          <Button variant="link" size="sm" className="ml-auto h-auto px-1" onClick={clearAll}>
-            Clear all
-          </Button>
+          <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-1">
+            <SaveSearchButton search={{ q: q.trim(), tags, entity, event }} />
+            <Button variant="link" size="sm" className="h-auto px-1" onClick={clearAll}>
+              Clear all
+            </Button>
+          </div>
         </div>
       )}
       {feed.isPending ? (

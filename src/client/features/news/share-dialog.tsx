@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Check, Copy, RefreshCw, Share2 } from "lucide-react";
-import { toast } from "@/client/components/ui/toast";
-import { NEWS_LIMITS } from "@/shared/limits";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -14,6 +12,7 @@ import {
 import { Spinner } from "@/client/components/ui/spinner";
 import { Textarea } from "@/client/components/ui/textarea";
 import { cn } from "@/client/lib/class-names";
+import { useCopyText } from "@/client/lib/use-copy-text";
 import { X_POST_MAX, openShareWindow, xPostLength } from "./share-links";
 import { useShareSummary } from "./use-share-summary";
 
@@ -42,7 +41,7 @@ export function ShareDialog({ platform, item, pageUrl, shareUrl, onClose }: Shar
   const share = useShareSummary();
   const [variant, setVariant] = useState(0);
   const [text, setText] = useState("");
-  const [isCopied, setCopied] = useState(false);
+  const { isCopied, copy } = useCopyText();
 
   function generate(nextVariant: number) {
     setVariant(nextVariant);
@@ -59,21 +58,6 @@ export function ShareDialog({ platform, item, pageUrl, shareUrl, onClose }: Shar
     hasStarted.current = true;
     generate(0);
   });
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = window.setTimeout(() => setCopied(false), NEWS_LIMITS.copiedIndicatorMs);
-    return () => window.clearTimeout(timer);
-  }, [isCopied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(platform === "x" ? `${text} ${pageUrl}` : text);
-      setCopied(true);
-    } catch {
-      toast.error("Error", { description: "Failed to copy to clipboard" });
-    }
-  }
 
   // X's intent takes the summary, else the title (spec §7 Sharing).
   const postText = text.trim() || item.title;
@@ -119,7 +103,7 @@ export function ShareDialog({ platform, item, pageUrl, shareUrl, onClose }: Shar
             Regenerate
           </Button>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" onClick={() => void copy()} disabled={!text}>
+            <Button variant="outline" onClick={() => void copy(platform === "x" ? `${text} ${pageUrl}` : text)} disabled={!text}>
               {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
               {isCopied ? "Copied!" : "Copy"}
             </Button>

@@ -3,9 +3,9 @@
 // with probability 1 − (1 − s⁸)¹⁶: 0.5 → 6 %, 0.7 → 62 %, 0.8 → 99 %. Band keys are stored with
 // each item, so candidates are found by an index lookup, and the signatures confirm.
 
-export const MINHASH_SIZE = 128;
+const MINHASH_SIZE = 128;
 const ROWS = 8;
-export const BANDS = MINHASH_SIZE / ROWS;
+const BANDS = MINHASH_SIZE / ROWS;
 
 /** FNV-1a, 32-bit. */
 function fnv1a(text: string): number {

@@ -12,7 +12,7 @@ export type PairScore = { score: number; same: boolean; basis: string[] };
 const DAY_MS = 86_400_000;
 /** Reports of one event more than this far apart are different stories (a later report is a new event). */
 export const STORY_WINDOW_DAYS = 7;
-export const SAME_STORY_AT = 0.6;
+const SAME_STORY_AT = 0.6;
 const NEAR_DUPLICATE_AT = 0.5;
 
 const intersect = (a: readonly string[], b: readonly string[]) => a.filter((value) => b.includes(value));

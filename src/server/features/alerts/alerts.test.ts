@@ -106,7 +106,13 @@ describe("saved searches", () => {
     const unknown = await ctx.request("POST", "/api/alerts", { cookie: user.cookie, body: { name: "Who", query: { entity: "company-nobody-at-all" } } });
     expect(unknown.status).toBe(422);
     expect(unknown.json.error?.message).toBe("This entity does not exist.");
-    for (let index = 0; index < ALERT_LIMITS.perAccount; index += 1) await saveSearch(user, { name: `Search ${index}`, query: { q: `word${index}` } });
+    for (let index = 0; index < ALERT_LIMITS.perAccount - 1; index += 1) await saveSearch(user, { name: `Search ${index}`, query: { q: `word${index}` } });
+    const again = await ctx.request("POST", "/api/alerts", { cookie: user.cookie, body: { name: "Again", query: { q: "word3" } } });
+    expect(again.status).toBe(409);
+    expect(again.json.error?.message).toBe("You already saved this search. Find it on your Alerts page.");
+    await saveSearch(user, { name: "Same words, two topics", query: { q: "word3", tags: ["oncology", "fda-approval"] } });
+    const reordered = await ctx.request("POST", "/api/alerts", { cookie: user.cookie, body: { name: "Reordered", query: { q: "word3", tags: ["fda-approval", "oncology"] } } });
+    expect(reordered.status).toBe(409);
     const over = await ctx.request("POST", "/api/alerts", { cookie: user.cookie, body: { name: "One more", query: { q: "more" } } });
     expect(over.status).toBe(409);
     expect(over.json.error?.message).toBe(ALERT_LIMIT_MESSAGE);

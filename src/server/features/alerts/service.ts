@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AlertQuery, AlertSettings, ListAlertsResponse, SavedSearch } from "@/shared/alerts/contracts";
 import {
+  ALERT_DUPLICATE_MESSAGE,
   ALERT_ENTITY_MESSAGE,
   ALERT_LIMIT_MESSAGE,
   ALERT_LIMITS,
@@ -37,7 +38,7 @@ export function newsPathOf(query: { q: string | null; tags: readonly string[]; e
 }
 
 /** A saved search's private feed (RSS; the same path with .atom or .json gives the other formats). */
-export function feedPathOf(secret: string, row: Pick<SearchRow, "id" | "userId" | "feedNonce">): string {
+function feedPathOf(secret: string, row: Pick<SearchRow, "id" | "userId" | "feedNonce">): string {
   return `/feeds/alerts/${signToken(secret, "feed", row.id, `${row.userId}\n${row.feedNonce}`)}.rss`;
 }
 
@@ -147,6 +148,21 @@ export async function createAlert(
       .from(savedSearches)
       .where(eq(savedSearches.userId, userId))) as [{ count: number }];
     if (count >= ALERT_LIMITS.perAccount) throw new AppError("conflict", ALERT_LIMIT_MESSAGE);
+    const [same] = await tx
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.userId, userId),
+          sql`${savedSearches.q} is not distinct from ${input.query.q ?? null}`,
+          // The same tags in any order.
+          sql`${savedSearches.tagLabels} @> ${sql.param(input.query.tags)}::text[] and ${savedSearches.tagLabels} <@ ${sql.param(input.query.tags)}::text[]`,
+          sql`${savedSearches.entityId} is not distinct from ${entity?.id ?? null}::uuid`,
+          sql`${savedSearches.eventType} is not distinct from ${input.query.event ?? null}`,
+        ),
+      )
+      .limit(1);
+    if (same) throw new AppError("conflict", ALERT_DUPLICATE_MESSAGE, { details: { id: same.id } });
     const [row] = await tx
       .insert(savedSearches)
       .values({

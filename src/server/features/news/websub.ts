@@ -12,7 +12,7 @@ export const WEBSUB_JOB = "news.websub";
 const PING_TIMEOUT_MS = 10_000;
 
 /** The feeds a change of a published item with these tags alters: the whole feed and each tag's, in every format. */
-export function changedTopics(site: string, tags: readonly string[]): string[] {
+function changedTopics(site: string, tags: readonly string[]): string[] {
   return NEWS_FEED_FORMATS.flatMap((format) => [undefined, ...tags].map((tag) => `${site}${newsFeedPath(format, { tags: tag ? [tag] : [] })}`));
 }
 
