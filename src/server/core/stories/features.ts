@@ -2,6 +2,7 @@ import { hasCjkLetters } from "@/shared/scripts";
 import { functionWords, isCjkFunctionChar, koreanStem } from "../ai/stop-words";
 import { MIN_REPORTED_CONFIDENCE, recognize, type LearnedNames, type Recognition } from "../recognize";
 import { normalizeUrl } from "../web/normalize-url";
+import { findFigures } from "../recognize/figures";
 import { minhash, shingles } from "./minhash";
 
 // What the story clustering knows of an item (issue 20 §1): computed once when the item is
@@ -38,7 +39,15 @@ export type StoryFeatures = {
   /** Significant words of the title (lower case, no function words or bare numbers; CJK character pairs). */
   words: string[];
   drugs: string[];
+  /** Research codes among the drugs (normalized: "HRS2261"): a code names one molecule in every language. */
+  codes: string[];
+  /** Amounts of money anywhere in the article, in US dollars at fixed rough rates (comparison only). */
+  dollars: number[];
+  /** Phases stated anywhere in the article ("3", "1/2"). */
+  phases: string[];
   trials: string[];
+  /** Trial acronyms as written in Latin letters ("KEYNOTE-189", "NOVA-Lung01"), upper-cased: one trial's name in every language. */
+  trialNames: string[];
   companies: string[];
   indications: string[];
   regulators: string[];
@@ -96,11 +105,29 @@ function canonicalUrl(url: string | null | undefined): string | null {
   }
 }
 
+/**
+ * Rough US dollar rates, fixed: amounts in two currencies are compared within a tolerance wide
+ * enough for a year's exchange-rate moves and the rounding of reports ("约1.5亿美元", "約1800億円").
+ */
+const DOLLARS_PER: Readonly<Record<string, number>> = { USD: 1, EUR: 1.1, GBP: 1.27, CHF: 1.13, CNY: 0.14, JPY: 0.0068, KRW: 0.00073, CAD: 0.73, AUD: 0.66, HKD: 0.128 };
+
+// A trial's acronym: a word of four or more capitals, then a number, maybe after a word
+// ("KEYNOTE-189", "DESTINY-Breast03", "CORAL-1"). Drug codes have the same shape and are left out.
+const TRIAL_NAME = /\b[A-Z]{4,}(?:-[A-Z][a-z]+)?-?\d{1,3}[a-z]?\b/g;
+
+function trialNamesOf(text: string, codes: readonly string[]): string[] {
+  const names = (text.match(TRIAL_NAME) ?? []).map((name) => name.toUpperCase().replace(/-/g, ""));
+  return [...new Set(names.filter((name) => !codes.includes(name)))];
+}
+
 const keysOf = (recognition: Recognition, type: string, minConfidence = 0) =>
   [...new Set(recognition.mentions.filter((mention) => mention.type === type && mention.confidence >= minConfidence).map((mention) => mention.key))];
 
 export function storyFeatures(input: StoryInput, recognition?: Recognition, learned?: LearnedNames): StoryFeatures {
-  const found = recognition ?? recognize(`${input.title}\n\n${input.text}`, learned);
+  const text = `${input.title}\n\n${input.text}`;
+  const found = recognition ?? recognize(text, learned);
+  const figures = findFigures(text);
+  const codes = [...new Set(found.mentions.flatMap((mention) => mention.identifiers.filter((id) => id.scheme === "drug-code").map((id) => id.value)))];
   const events = found.events
     .filter((event) => event.confidence >= MIN_REPORTED_CONFIDENCE)
     .map((event) => ({
@@ -122,7 +149,15 @@ export function storyFeatures(input: StoryInput, recognition?: Recognition, lear
     signature: minhash(shingles(`${input.title}\n${input.text}`)),
     words: titleWords(input.title),
     drugs: keysOf(found, "drug"),
+    codes,
+    dollars: [
+      ...new Set(
+        figures.flatMap(({ figure }) => (figure.kind === "amount" && DOLLARS_PER[figure.currency] ? [Math.round(figure.value * DOLLARS_PER[figure.currency]!)] : [])),
+      ),
+    ],
+    phases: [...new Set(figures.flatMap(({ figure }) => (figure.kind === "phase" ? [figure.value] : [])))],
     trials: keysOf(found, "trial"),
+    trialNames: trialNamesOf(text, codes),
     companies: keysOf(found, "company", 0.6),
     indications: keysOf(found, "indication"),
     regulators: keysOf(found, "regulator"),

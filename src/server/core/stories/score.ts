@@ -27,14 +27,11 @@ function figuresOf(events: readonly StoryEvent[], types: readonly string[], pref
   return [...new Set(events.filter((event) => types.includes(event.type)).flatMap((event) => event.figures.filter(prefix)))];
 }
 
-const isAmount = (figure: string) => /^[A-Z]{3}:/.test(figure);
 const isPhase = (figure: string) => figure.startsWith("phase:");
-const currencyOf = (figure: string) => figure.slice(0, 3);
 
-/** Amounts in one currency that differ (the same currency, no value in common): two deals, two rounds. */
-function amountsDiffer(a: readonly string[], b: readonly string[]): boolean {
-  const currencies = intersect(a.map(currencyOf), b.map(currencyOf));
-  return currencies.some((currency) => intersect(a.filter((x) => currencyOf(x) === currency), b.filter((x) => currencyOf(x) === currency)).length === 0);
+/** Two amounts of at least a million dollars within a fifth of each other: the same sum, reported in two currencies. */
+function sameSum(a: readonly number[], b: readonly number[]): boolean {
+  return a.some((x) => x >= 1e6 && b.some((y) => y >= 1e6 && Math.abs(x - y) <= 0.2 * Math.max(x, y)));
 }
 
 function overlap(a: readonly string[], b: readonly string[]): { shared: number; coefficient: number } {
@@ -61,32 +58,36 @@ export function scorePair(a: StoryFeatures, b: StoryFeatures): PairScore {
   const veto = (reason: string): PairScore => ({ score: 0, same: false, basis: [reason] });
   if (typesA.length && typesB.length && sharedTypes.length === 0) return veto(`different events (${typesA.join(", ")} / ${typesB.join(", ")})`);
   if (a.trials.length && b.trials.length && intersect(a.trials, b.trials).length === 0) return veto("different trials");
-  if (a.drugs.length && b.drugs.length && intersect(a.drugs, b.drugs).length === 0) return veto("different drugs");
+  if (a.trialNames.length && b.trialNames.length && intersect(a.trialNames, b.trialNames).length === 0) return veto("different trials");
+  // A research code names one molecule in every language; names and INNs may be missing or spelt apart.
+  if (a.codes.length && b.codes.length && intersect(a.codes, b.codes).length === 0) return veto("different drug codes");
   const regulatorsA = regulatorsOf(a.events, sharedTypes);
   const regulatorsB = regulatorsOf(b.events, sharedTypes);
   if (regulatorsA.length && regulatorsB.length && intersect(regulatorsA, regulatorsB).length === 0) return veto("different regulators");
-  const amountsA = figuresOf(a.events, sharedTypes, isAmount);
-  const amountsB = figuresOf(b.events, sharedTypes, isAmount);
-  if (amountsA.length && amountsB.length && amountsDiffer(amountsA, amountsB)) return veto("different amounts");
   const phasesA = figuresOf(a.events, sharedTypes, isPhase);
   const phasesB = figuresOf(b.events, sharedTypes, isPhase);
   if (phasesA.length && phasesB.length && intersect(phasesA, phasesB).length === 0) return veto("different phases");
-  if (a.indications.length && b.indications.length && intersect(a.indications, b.indications).length === 0) return veto("different indications");
 
   const basis: string[] = [];
   let score = 0;
   const add = (weight: number, reason: string) => {
     score += weight;
-    basis.push(`${reason} +${weight}`);
+    basis.push(`${reason} ${weight < 0 ? "−" : "+"}${Math.abs(weight)}`);
   };
   if (sharedTypes.length) add(0.35, `same event (${sharedTypes.join(", ")})`);
-  const sharedDrugs = intersect(a.drugs, b.drugs);
   const sharedTrials = intersect(a.trials, b.trials);
-  if (sharedDrugs.length || sharedTrials.length) add(0.35, `same ${sharedTrials.length ? "trial" : "drug"} (${[...sharedTrials, ...sharedDrugs][0]})`);
+  const sharedCodes = intersect(a.codes, b.codes);
+  const sharedDrugs = intersect(a.drugs, b.drugs);
+  const sharedTrialNames = intersect(a.trialNames, b.trialNames);
+  if (sharedTrials.length || sharedTrialNames.length) add(0.35, `same trial (${[...sharedTrials, ...sharedTrialNames][0]})`);
+  else if (sharedCodes.length) add(0.35, `same drug code (${sharedCodes[0]})`);
+  else if (sharedDrugs.length) add(0.3, `same drug (${sharedDrugs[0]})`);
   const sharedCompanies = intersect(a.companies, b.companies);
   if (sharedCompanies.length) add(sharedCompanies.length > 1 ? 0.3 : 0.2, `same ${sharedCompanies.length > 1 ? "companies" : "company"} (${sharedCompanies.join(", ")})`);
   if (intersect(regulatorsA, regulatorsB).length) add(0.1, "same regulator");
-  if (intersect(amountsA, amountsB).length) add(0.2, "same amount");
+  if (sameSum(a.dollars, b.dollars)) add(0.2, "same amount");
+  if (intersect(a.indications, b.indications).length) add(0.1, "same indication");
+  else if (a.indications.length && b.indications.length) add(-0.15, "different indications");
   if (a.lang && a.lang === b.lang) {
     const words = overlap(a.words, b.words);
     if (words.shared >= 3 && words.coefficient >= 0.5) add(Math.round(words.coefficient * 50) / 100, `${words.shared} title words in common`);
