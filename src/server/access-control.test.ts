@@ -314,6 +314,24 @@ const ROWS: Row[] = [
     request: ({ cookie }) => ({ cookie, path: `/api/comments/${randomUUID()}` }),
     expected: signedIn(404),
   },
+  {
+    operation: "GET /api/stories/{id}",
+    on: "an unknown story",
+    request: ({ cookie }) => ({ cookie, path: `/api/stories/${randomUUID()}` }),
+    expected: everyone(404),
+  },
+  {
+    operation: "POST /api/stories/{id}/split",
+    on: "an unknown story",
+    request: ({ cookie }) => ({ cookie, path: `/api/stories/${randomUUID()}/split`, body: { news_item_id: randomUUID() } }),
+    expected: reviewers(404, 403),
+  },
+  {
+    operation: "POST /api/stories/{id}/merge",
+    on: "an unknown story",
+    request: ({ cookie }) => ({ cookie, path: `/api/stories/${randomUUID()}/merge`, body: { into: randomUUID() } }),
+    expected: reviewers(404, 403),
+  },
   { operation: "GET /api/alerts", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
   {
     operation: "POST /api/alerts",

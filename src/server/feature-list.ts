@@ -15,6 +15,7 @@ import { monitorFeature } from "./features/monitor";
 import { newsFeature } from "./features/news";
 import { patentsFeature } from "./features/patents";
 import { profileFeature } from "./features/profile";
+import { storiesFeature } from "./features/stories";
 import { trialsFeature } from "./features/trials";
 import { uploadsFeature } from "./features/uploads";
 
@@ -32,6 +33,7 @@ export const FEATURES: readonly Feature[] = [
   commentsFeature,
   entitiesFeature,
   alertsFeature,
+  storiesFeature,
   profileFeature,
   contactFeature,
   analysesFeature,

@@ -144,6 +144,8 @@ export const newsItemSchema = z.object({
   events: z.array(newsEventSchema),
   /** The entities it mentions, each leading to its page. */
   entity_links: z.array(entityRefSchema),
+  /** The story it reports (issue 20): `/stories/{id}` lists the other reports. Null until clustering reached it. */
+  story_id: z.string().nullable(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -170,6 +172,9 @@ const newsCardSchema = z.object({
   /** The entity page (`/entities/{slug}`) of each of `companies`, in order; null where none was recognized. */
   company_slugs: z.array(z.string().nullable()),
   company_count: z.number().int(),
+  /** Published reports of its story, itself included (1: no other report). */
+  story_reports: z.number().int(),
+  story_id: z.string().nullable(),
 });
 export type NewsCard = z.infer<typeof newsCardSchema>;
 
@@ -186,6 +191,8 @@ const listNewsQuerySchema = z.object({
   entity: z.string().trim().max(NEWS_LIMITS.entitySlugMax).optional(),
   /** Only the items that report an event of this type. */
   event: z.enum(EVENT_TYPES).optional(),
+  /** "story": one card per story, its first published report (the others are on the story's page). */
+  group: z.enum(["story"]).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(NEWS_LIMITS.pageSizeMax).default(NEWS_LIMITS.pageSize),
 });

@@ -15,6 +15,8 @@ const card: NewsCard = {
   companies: ["Corvalis Therapeutics", "Unresolved Pharma"],
   company_slugs: ["company-corvalis-therapeutics", null],
   company_count: 2,
+  story_reports: 1,
+  story_id: null,
 };
 
 describe("a feed card", () => {

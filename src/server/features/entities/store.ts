@@ -188,5 +188,5 @@ export async function recordRecognition(db: Database, newsItemId: string, text: 
     .update(newsItems)
     .set({ events, eventTypes: [...new Set(events.map((event) => event.type))], entityLinks, updatedAt: sql`${newsItems.updatedAt}` })
     .where(eq(newsItems.id, newsItemId));
-  return { entityLinks, events };
+  return { entityLinks, events, recognition };
 }

@@ -36,6 +36,7 @@ export function toNewsItem(row: NewsRow): NewsItem {
     version: row.version,
     events: row.events,
     entity_links: row.entityLinks,
+    story_id: row.storyId,
   };
 }
 
@@ -52,7 +53,7 @@ function paginate<T>(rows: T[], limit: number, cursorOf: (row: T) => string) {
 
 /** The columns a feed query reads, from the table or from a subquery over it. */
 type FeedColumns = Record<
-  "id" | "title" | "summaryText" | "publishedAt" | "createdAt" | "feedAt" | "tagLabels" | "eventTypes" | "facets" | "entityLinks" | "search",
+  "id" | "title" | "summaryText" | "publishedAt" | "createdAt" | "feedAt" | "tagLabels" | "eventTypes" | "facets" | "entityLinks" | "search" | "storyId" | "storyLead",
   AnyPgColumn
 >;
 
@@ -90,6 +91,7 @@ function cardFields<T extends FeedColumns>(columns: T) {
     // The companies recognition resolved, read from the row itself (no query per card): a card's
     // company names link to the pages of those they name.
     companyLinks: sql<CompanyLink[] | null>`jsonb_path_query_array(${columns.entityLinks}, '$[*] ? (@.type == "company")')`,
+    storyId: columns.storyId,
   };
 }
 
@@ -111,7 +113,7 @@ const FEED_WINDOW_ROWS = 1000;
 
 export async function listPublishedCards(
   db: Database,
-  options: { q?: string; tags: string[]; entity?: string; event?: string; cursor?: string; limit: number },
+  options: { q?: string; tags: string[]; entity?: string; event?: string; group?: "story"; cursor?: string; limit: number },
 ): Promise<{ items: NewsCard[]; next_cursor: string | null }> {
   const after = decodeCursor(options.cursor, INVALID_CURSOR);
   // A merged entity's address lists the news of the one it was merged into, as its page does.
@@ -119,6 +121,7 @@ export async function listPublishedCards(
   if (options.entity && !entity) return { items: [], next_cursor: null };
   const published = and(
     eq(newsItems.status, "published"),
+    options.group === "story" ? eq(newsItems.storyLead, true) : undefined,
     after ? sql`(${newsItems.feedAt}, ${newsItems.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
   );
   const otherFilters = (columns: FeedColumns) =>
@@ -135,11 +138,11 @@ export async function listPublishedCards(
       .where(published)
       .orderBy(...feedOrder(newsItems))
       .limit(options.limit + 1);
-    return toCards(rows, options.limit);
+    return toCards(db, rows, options.limit);
   }
-  const { id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, entityLinks, search } = newsItems;
+  const { id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, entityLinks, search, storyId, storyLead } = newsItems;
   const recent = db
-    .select({ id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, entityLinks, search })
+    .select({ id, title, summaryText, publishedAt, createdAt, feedAt, tagLabels, eventTypes, facets, entityLinks, search, storyId, storyLead })
     .from(newsItems)
     .where(published)
     .orderBy(...feedOrder(newsItems))
@@ -151,7 +154,7 @@ export async function listPublishedCards(
     .where(filters(recent))
     .orderBy(...feedOrder(recent))
     .limit(options.limit + 1);
-  if (rows.length > options.limit) return toCards(rows, options.limit);
+  if (rows.length > options.limit) return toCards(db, rows, options.limit);
   // `offset 0` keeps the matches a subquery of their own, found through the indexes; sorted by the
   // subquery's columns, the feed index cannot be walked instead. Only the page's rows are then
   // read for their cards. (Drizzle leaves out an offset of 0, hence the SQL.)
@@ -177,7 +180,7 @@ export async function listPublishedCards(
     .innerJoin(matches, sql`matches.id = ${newsItems.id}`)
     .orderBy(sql`matches.feed_at desc nulls last`, sql`matches.id desc nulls last`)
     .limit(options.limit + 1);
-  return toCards(everyMatch, options.limit);
+  return toCards(db, everyMatch, options.limit);
 }
 
 type CardRow = {
@@ -192,6 +195,7 @@ type CardRow = {
   companies: string[] | null;
   companyCount: number;
   companyLinks: CompanyLink[] | null;
+  storyId: string | null;
 };
 
 type CompanyLink = { slug: string; name: string };
@@ -202,7 +206,21 @@ function companySlugs(names: readonly string[], links: readonly CompanyLink[]): 
   return names.map((name) => slugByName.get(foldName(name)) ?? null);
 }
 
-function toCards(rows: CardRow[], limit: number): { items: NewsCard[]; next_cursor: string | null } {
+/** The cards of a page, each with its story's number of published reports (one query through the story index). */
+async function toCards(db: Database, rows: CardRow[], limit: number): Promise<{ items: NewsCard[]; next_cursor: string | null }> {
+  const page = cardsOf(rows, limit);
+  const storyIds = [...new Set(page.items.flatMap((card) => (card.story_id ? [card.story_id] : [])))];
+  if (storyIds.length === 0) return page;
+  const counts = await db
+    .select({ storyId: newsItems.storyId, reports: sql<number>`count(*)::int` })
+    .from(newsItems)
+    .where(and(inArray(newsItems.storyId, storyIds), eq(newsItems.status, "published")))
+    .groupBy(newsItems.storyId);
+  const reports = new Map(counts.map((row) => [row.storyId, Number(row.reports)]));
+  return { ...page, items: page.items.map((card) => ({ ...card, story_reports: Math.max(1, reports.get(card.story_id) ?? 1) })) };
+}
+
+function cardsOf(rows: CardRow[], limit: number): { items: NewsCard[]; next_cursor: string | null } {
   const { page, nextCursor } = paginate(rows, limit, (row) => encodeCursor(row.feedAt, row.id));
   return {
     items: page.map((row) => ({
@@ -216,6 +234,8 @@ function toCards(rows: CardRow[], limit: number): { items: NewsCard[]; next_curs
       companies: row.companies ?? [],
       company_slugs: companySlugs(row.companies ?? [], row.companyLinks ?? []),
       company_count: Number(row.companyCount),
+      story_id: row.storyId,
+      story_reports: 1,
     })),
     next_cursor: nextCursor,
   };

@@ -30,7 +30,8 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
 
   router.openapi(route(operations.list), async (c) => {
     const query = c.req.valid("query");
-    return c.json(await listPublishedCards(db, { q: query.q, tags: query.tag, entity: query.entity, event: query.event, cursor: query.cursor, limit: query.limit }), 200);
+    const { tag: tags, ...filters } = query;
+    return c.json(await listPublishedCards(db, { ...filters, tags }), 200);
   });
 
   router.openapi(route(operations.listTopics), async (c) => c.json({ topics: await listTopTopics(db, NEWS_LIMITS.topicChips) }, 200));

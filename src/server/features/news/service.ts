@@ -21,6 +21,7 @@ import type { NewsActor } from "./news-actor";
 import { createPreviewToken, readPreviewToken } from "./preview-token";
 import { bumpFeedVersion } from "../../core/db/feed-version";
 import { queueAlertMatching } from "../alerts";
+import { assignStory, refreshStoryLead } from "../stories";
 import { queueHubPing } from "./websub";
 import { adjustTagCounts, findIdBySourceUrl, findNewsRow, toNewsItem } from "./repo";
 import { toPlainText } from "@/shared/plain-text";
@@ -143,7 +144,7 @@ export async function createNewsDraft(
           createdBy: actor.userId,
         })
         .returning({ id: newsItems.id });
-      await recognizeItem(tx, row!.id, { sourceUrl, title: draft.title, summaryText });
+      await fileNewItem(tx, row!.id, { sourceUrl, title: draft.title, summaryText, language: facts.language, date: publishedAt ?? new Date() });
       return { id: row!.id };
     });
   } catch (error) {
@@ -189,9 +190,11 @@ export async function analyzeForReview(
 
 /** Writes an analyzed article as a pending item; null when its address is already an item. */
 export async function insertItemForReview(db: Database, values: typeof newsItems.$inferInsert): Promise<string | null> {
-  const [row] = await db.insert(newsItems).values(values).onConflictDoNothing({ target: newsItems.sourceUrl }).returning({ id: newsItems.id });
-  if (row) await recognizeItem(db, row.id, values);
-  return row?.id ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(newsItems).values(values).onConflictDoNothing({ target: newsItems.sourceUrl }).returning({ id: newsItems.id });
+    if (row) await fileNewItem(tx, row.id, { ...values, language: values.languageDetected ?? null, date: values.feedAt ?? new Date() });
+    return row?.id ?? null;
+  });
 }
 
 /** The article as fetched, kept for recognition and for readers who want the original. */
@@ -204,18 +207,40 @@ async function rememberArticle(db: Database, article: FetchedArticle): Promise<v
 }
 
 /**
+ * A new item's recognition (below) and its story (features/stories): the story is found from the
+ * original article when it was fetched, in its own language, else from the item's English text.
+ */
+async function fileNewItem(
+  db: Database,
+  id: string,
+  item: { sourceUrl: string; title: string; summaryText: string; language: string | null; date: Date },
+): Promise<void> {
+  const { source, recognition } = await recognizeItem(db, id, item);
+  await assignStory(db, id, {
+    lang: source?.language ?? item.language ?? "en",
+    title: source?.title ?? item.title,
+    text: source?.text ?? item.summaryText,
+    date: item.date,
+    url: item.sourceUrl,
+  }, recognition);
+}
+
+/**
  * Recognizes the item's entities and events (features/entities) in the original article when it
  * was fetched, else in the item's own title and summary (an item written by hand).
  */
-async function recognizeItem(db: Database, id: string, item: { sourceUrl: string; title: string; summaryText: string }, options: { isEdit?: boolean } = {}) {
+async function recognizeItem(db: Database, id: string, item: { sourceUrl: string; title: string; summaryText: string }) {
   const [source] = await db.select().from(articleSources).where(eq(articleSources.sourceUrl, item.sourceUrl));
-  // An edit changes the English text, not the article: what was found in the article stays, with
-  // an editor's corrections to its links.
-  if (source && options.isEdit) {
-    const [stored] = await db.select({ events: newsItems.events, entityLinks: newsItems.entityLinks }).from(newsItems).where(eq(newsItems.id, id));
-    return stored!;
-  }
-  return recordRecognition(db, id, source ? `${source.title}\n\n${source.text}` : `${item.title}\n\n${item.summaryText}`);
+  const recorded = await recordRecognition(db, id, source ? `${source.title}\n\n${source.text}` : `${item.title}\n\n${item.summaryText}`);
+  return { ...recorded, source };
+}
+
+/** After an edit: the English text changed, not the article, so what was found in the article stays (with an editor's corrections to its links). */
+async function recognizeEdited(db: Database, id: string, item: { sourceUrl: string; title: string; summaryText: string }) {
+  const [source] = await db.select({ id: articleSources.sourceUrl }).from(articleSources).where(eq(articleSources.sourceUrl, item.sourceUrl));
+  if (!source) return recognizeItem(db, id, item);
+  const [stored] = await db.select({ events: newsItems.events, entityLinks: newsItems.entityLinks }).from(newsItems).where(eq(newsItems.id, id));
+  return stored!;
 }
 
 const NOT_FOUND = () => new AppError("not_found", "This news item does not exist or is not published.");
@@ -289,7 +314,8 @@ export async function updateNews(
       })
       .where(eq(newsItems.id, id))
       .returning();
-    const recognized = await recognizeItem(tx, id, after!, { isEdit: true });
+    const { events, entityLinks } = await recognizeEdited(tx, id, after!);
+    const recognized = { events, entityLinks };
     await adjustTagCounts(
       tx,
       before.status === "published" ? before.tagLabels : [],
@@ -300,6 +326,7 @@ export async function updateNews(
       await queueHubPing(tx, deps.websubHubUrl, { ...after!, tagLabels: [...new Set([...before.tagLabels, ...tagLabels])] });
     }
     if (before.status !== "published" && changes.status === "published") await queueAlertMatching(tx, after!);
+    if (before.status !== changes.status) await refreshStoryLead(tx, after!.storyId);
     return toNewsItem({ ...after!, ...recognized });
   });
 }
@@ -328,6 +355,7 @@ export async function publishNews(deps: Pick<NewsDeps, "db" | "websubHubUrl">, a
     await bumpFeedVersion(tx);
     await queueAlertMatching(tx, published);
     await queueHubPing(tx, deps.websubHubUrl, published);
+    await refreshStoryLead(tx, published.storyId);
     await chargeCredit(tx, actor, "news_publication", id);
     return toNewsItem(published);
   });
@@ -342,6 +370,7 @@ export async function deleteNews(deps: Pick<NewsDeps, "db" | "websubHubUrl">, ac
       await adjustTagCounts(tx, deleted.tagLabels, []);
       await bumpFeedVersion(tx);
       await queueHubPing(tx, deps.websubHubUrl, deleted);
+      await refreshStoryLead(tx, deleted.storyId);
     }
   });
 }

@@ -10,13 +10,26 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { EntityRef, NewsEvent } from "@/shared/entities/vocabulary";
 import type { Entities, Facets, Tag } from "@/shared/news/contracts";
+import type { StoryFeatures } from "../../stories/features";
 import { user } from "./auth";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * One real-world event as reported by one or more items, across sources and languages (issue 20;
+ * core/stories decides which). An editor's merge keeps the merged story's row, pointing at the
+ * one it joined, so its address redirects.
+ */
+export const stories = pgTable("stories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  mergedInto: uuid("merged_into").references((): AnyPgColumn => stories.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const newsItems = pgTable(
   "news_items",
@@ -53,6 +66,10 @@ export const newsItems = pgTable(
     entityLinks: jsonb("entity_links").$type<EntityRef[]>().notNull().default([]),
     /** A copy of the events' types for the GIN index behind the feed's event filter. */
     eventTypes: text("event_types").array().notNull().default(sql`'{}'::text[]`),
+    /** The story it reports (null for items written before stories, until the backfill reaches them). */
+    storyId: uuid("story_id").references(() => stories.id, { onDelete: "set null" }),
+    /** The story's first published report: the card a feed grouped by story shows. */
+    storyLead: boolean("story_lead").notNull().default(true),
     engine: text("engine", { enum: ["builtin", "openai-compatible", "manual"] }).notNull(),
     model: text("model"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
@@ -79,7 +96,41 @@ export const newsItems = pgTable(
     index("news_items_tag_labels_idx").using("gin", table.tagLabels),
     index("news_items_event_types_idx").using("gin", table.eventTypes),
     index("news_items_search_idx").using("gin", table.search),
+    index("news_items_story_idx").on(table.storyId),
+    // The feed with one card per story.
+    index("news_items_story_feed_idx")
+      .on(table.feedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published' and ${table.storyLead}`),
   ],
+);
+
+/**
+ * What story clustering knows of an item (core/stories/features.ts), computed once when it was
+ * written. `pinned`: an editor placed it (split it out, or merged its story); automatic
+ * clustering never moves it.
+ */
+export const storyFeatures = pgTable("story_features", {
+  newsItemId: uuid("news_item_id")
+    .primaryKey()
+    .references(() => newsItems.id, { onDelete: "cascade" }),
+  features: jsonb("features").$type<StoryFeatures>().notNull(),
+  pinned: boolean("pinned").notNull().default(false),
+});
+
+/**
+ * The keys an item is found by when a later report looks for its story: its address, title, text
+ * bands and anchors, with its date, so a lookup reads only the story window of each key.
+ */
+export const storyKeys = pgTable(
+  "story_keys",
+  {
+    key: text("key").notNull(),
+    newsItemId: uuid("news_item_id")
+      .notNull()
+      .references(() => newsItems.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("story_keys_key_idx").on(table.key, table.at), index("story_keys_item_idx").on(table.newsItemId)],
 );
 
 /** One row per credit spent (news-community-support.md §6); written only when the work succeeded. */
