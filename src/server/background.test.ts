@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackgroundWork } from "./background";
 import { createAiEngine } from "./core/ai/engine";
@@ -57,7 +57,9 @@ describe("schedules", () => {
     const slot = new Date(Date.UTC(2026, 10, 21, 6, 0, 0));
     const at = new Date(slot.getTime() + 30_000);
     const enqueued = (await Promise.all(instances.flatMap((instance) => [instance.scheduler.tick(at), instance.scheduler.tick(at)]))).flat();
-    expect(enqueued).toHaveLength(1);
+    // One job for each schedule with a slot at 06:00 (the monitor, the hourly digests, the stories' backfill), each once.
+    const names = (await primary.db.select({ name: jobs.name }).from(jobs).where(inArray(jobs.id, enqueued))).map((row) => row.name).sort();
+    expect(names).toEqual(["alerts.digest", "stories.backfill", "website-monitor"]);
     const [job] = await primary.db.select().from(jobs).where(eq(jobs.name, "website-monitor"));
     expect(job).toMatchObject({ dedupeKey: "website-monitor@2026-11-21T06:00:00.000Z", status: "queued" });
 

@@ -56,6 +56,8 @@ export type OperationSpec = {
   callerWeights?: Partial<Record<CallerName, number>>;
 };
 
+let alertsSaved = 0;
+
 export type VariantWeights = { valid: number; hostile: number; invalid: number; transport: number };
 export const DEFAULT_VARIANTS: VariantWeights = { valid: 5, hostile: 3, invalid: 3, transport: 1 };
 /** Operations that call an outside service: each new input waits for the service's rate limit. */
@@ -245,6 +247,27 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     runs: CHEAP,
     targets: { kinds: ["commentOwn", "commentOther"], fresh: true, allows: (kind) => kind === "commentOwn" },
   },
+  "GET /api/alerts": { runs: CHEAP },
+  "POST /api/alerts": {
+    runs: CHEAP,
+    // The document cannot say "at least one filter" nor which entities exist: a valid body searches for words.
+    // Each valid body its own words: a search saved twice is refused (409).
+    fixBody: (body) => {
+      const { entity: _entity, ...query } = (body.query ?? {}) as Record<string, unknown>;
+      return { ...body, query: { ...query, q: `fuzz alert ${(alertsSaved += 1)}` } };
+    },
+  },
+  "PATCH /api/alerts/{id}": { runs: CHEAP, never2xx: "a drawn id names no saved search of the caller" },
+  "DELETE /api/alerts/{id}": { runs: CHEAP, never2xx: "a drawn id names no saved search of the caller" },
+  "POST /api/alerts/{id}/feed": { runs: CHEAP, never2xx: "a drawn id names no saved search of the caller" },
+  "PUT /api/alerts/settings": {
+    runs: CHEAP,
+    // The document cannot list the IANA time zones.
+    fixBody: (body) => ("time_zone" in body ? { ...body, time_zone: "Europe/Stockholm" } : body),
+  },
+  "GET /api/stories/{id}": { runs: CHEAP, never2xx: "a drawn id names no story: the world's items were written directly" },
+  "POST /api/stories/{id}/split": { runs: CHEAP, never2xx: "a drawn id names no story" },
+  "POST /api/stories/{id}/merge": { runs: CHEAP, never2xx: "a drawn id names no story" },
   "GET /api/profile": { runs: CHEAP },
   "PUT /api/profile": { runs: CHEAP },
   "POST /api/contact": { runs: CHEAP, bodyHints: () => ({ email: emailArbitrary() }) },
