@@ -14,7 +14,7 @@ const CANDIDATES = 40;
 const WORD_KEYS = 8;
 
 /** The keys a later report finds this one by: its address, title, text bands, anchors and title words. */
-function keysOf(features: StoryFeatures): string[] {
+export function keysOf(features: StoryFeatures): string[] {
   const keys = new Set<string>();
   if (features.url) keys.add(`url:${features.url}`);
   if (features.title) keys.add(`title:${features.title}`);
@@ -54,7 +54,11 @@ export async function assignStory(
   input: StoryInput,
   recognition?: Recognition,
 ): Promise<{ storyId: string; basis: string[] | null }> {
-  const features = featuresOf(input, recognition);
+  return fileFeatures(db, newsItemId, featuresOf(input, recognition));
+}
+
+/** assignStory once the item's features are known: the lookup, the choice and the writes (bench/story-clustering.ts measures this). */
+export async function fileFeatures(db: Database, newsItemId: string, features: StoryFeatures): Promise<{ storyId: string; basis: string[] | null }> {
   const keys = keysOf(features);
   const candidates = await candidatesOf(db, newsItemId, features, keys);
   const chosen = chooseStory(
