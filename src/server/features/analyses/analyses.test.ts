@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recentAnalysesResponseSchema, type AnalysisChannel } from "@/shared/analyses/contracts";
 import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
+import { eq } from "drizzle-orm";
+import { aiAnalysisSessions } from "../../core/db/schema";
 import { normalizeConfidence, saveAnalysis } from "./service";
 
 let ctx: TestContext;
@@ -14,8 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-function analysis(userId: string, channel: AnalysisChannel, analysisType: string) {
-  return saveAnalysis(ctx.db, {
+// Each analysis a millisecond after the one before: rows saved within one tick of the embedded
+// database's clock (a millisecond) would have equal times, and "newest first" no order between them.
+let saved = 0;
+const base = Date.now() - 60_000;
+
+async function analysis(userId: string, channel: AnalysisChannel, analysisType: string) {
+  const session = await saveAnalysis(ctx.db, {
     userId,
     channel,
     analysisType,
@@ -26,6 +33,8 @@ function analysis(userId: string, channel: AnalysisChannel, analysisType: string
     engine: "builtin",
     model: "builtin-extractive-1",
   });
+  await ctx.db.update(aiAnalysisSessions).set({ createdAt: new Date(base + (saved += 1)) }).where(eq(aiAnalysisSessions.id, session.id));
+  return session;
 }
 
 const recent = (user: TestUser, channel: string) =>
