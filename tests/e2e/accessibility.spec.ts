@@ -1,6 +1,10 @@
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import type { NewsItem } from "../../src/shared/news/contracts";
+import { SHORT_ARTICLES } from "../stubs/short-articles";
+import { E2E_ARTICLE_SITE_URL } from "./support/constants";
+import { expect, saveDraftThroughApi, test } from "./support/fixtures";
 
 // Every public route of the route table, the sign-in screens and a path that does not exist.
 const PUBLIC_ROUTES = [
@@ -72,6 +76,30 @@ for (const route of ADMIN_ROUTES) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+/** A story of two reports (one article published twice by the signed-in editor): its page's address. */
+async function publishStory(page: Page): Promise<string> {
+  const url = `${E2E_ARTICLE_SITE_URL}${SHORT_ARTICLES.en.path}?a11y=${randomBytes(6).toString("hex")}`;
+  let storyId: string | null = null;
+  for (const copy of ["first", "second"]) {
+    const { id } = await saveDraftThroughApi(page, `${url}&copy=${copy}`);
+    const published = await page.request.post(`/api/news/${id}/publish`);
+    expect(published.status(), await published.text()).toBe(200);
+    storyId = ((await published.json()) as NewsItem).story_id;
+  }
+  return `/stories/${storyId}`;
+}
+
+test("/stories/{id}, with an editor's controls, has no serious or critical axe violations and fits a phone", async ({ page, signInAs }) => {
+  test.setTimeout(90_000);
+  await signInAs("editor");
+  const route = await publishStory(page);
+  await open(page, route);
+  await expect(page.getByRole("button", { name: /Split out/ }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+});
 
 test(`no page scrolls sideways at ${PHONE_WIDTH} px`, async ({ page, signInAs }) => {
   test.setTimeout(90_000);

@@ -6,8 +6,9 @@ import { NOT_ARTICLES, readArticleFixture, SHORT_ARTICLES } from "./short-articl
 /**
  * A local news site for the ingest tests: real articles in five languages and encodings with the
  * navigation, sidebars and footers around them, short ones and pages that only look like news
- * (short-articles.ts), plus the ways a site misbehaves (redirect chains and loops, errors, stalls,
- * oversized and non-HTML answers, compressed bodies).
+ * (short-articles.ts), reports of one event in three languages (STORY_ARTICLE_PATHS), plus the
+ * ways a site misbehaves (redirect chains and loops, errors, stalls, oversized and non-HTML
+ * answers, compressed bodies).
  */
 export type ArticleSite = {
   url: string;
@@ -22,6 +23,18 @@ export const ARTICLE_PATHS = {
   ja: "/ja/heartlink-ips-heart-sheet",
   ko: "/ko/hanbit-biosimilar",
   de: "/de/medivana-mrna-werk",
+} as const;
+
+/**
+ * Reports of one event (issue 20): an approval as an English wire report and as Chinese and
+ * Japanese outlets wrote it, a day later; and the same company's first patient dosed in another
+ * trial the same week, which is another story.
+ */
+export const STORY_ARTICLE_PATHS = {
+  en: "/story/en-corvalis-approval",
+  zh: "/story/zh-corvalis-approval",
+  ja: "/story/ja-corvalis-approval",
+  trial: "/story/en-corvalis-first-patient",
 } as const;
 
 const HUGE_BYTES = 6 * 1024 * 1024;
@@ -39,6 +52,10 @@ const PAGES: Record<string, Page> = {
   [ARTICLE_PATHS.de]: { file: "de-mrna-plant.html", contentType: "text/html" },
   "/xhtml": { file: "en-base-editing.html", contentType: "application/xhtml+xml; charset=utf-8" },
   "/login": { file: "login.html", contentType: "text/html; charset=utf-8" },
+  [STORY_ARTICLE_PATHS.en]: { file: "story-en-corvalis-approval.html", contentType: "text/html; charset=utf-8" },
+  [STORY_ARTICLE_PATHS.zh]: { file: "story-zh-corvalis-approval.html", contentType: "text/html; charset=utf-8" },
+  [STORY_ARTICLE_PATHS.ja]: { file: "story-ja-corvalis-approval.html", contentType: "text/html; charset=utf-8" },
+  [STORY_ARTICLE_PATHS.trial]: { file: "story-en-corvalis-first-patient.html", contentType: "text/html; charset=utf-8" },
   ...Object.fromEntries([...Object.values(SHORT_ARTICLES), ...Object.values(NOT_ARTICLES)].map((page) => [page.path, page])),
 };
 

@@ -15,6 +15,7 @@ export const PAGE_TITLES: Record<RouteKey, string> = {
   news: "Biotech News",
   newsItem: "Biotech News",
   entity: "Entity",
+  story: "Story",
   review: "News Review",
   newsReview: "News Review",
   profile: "Profile",

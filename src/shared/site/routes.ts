@@ -13,6 +13,7 @@ export const ROUTES = {
   news: "/news",
   newsItem: "/news/:id",
   entity: "/entities/:slug",
+  story: "/stories/:id",
   review: "/review",
   newsReview: "/news-review",
   profile: "/profile",

@@ -19,7 +19,7 @@ const storyReportSchema = z.object({
   date: z.string(),
   event_types: z.array(z.enum(EVENT_TYPES)),
 });
-type StoryReport = z.infer<typeof storyReportSchema>;
+export type StoryReport = z.infer<typeof storyReportSchema>;
 
 export const storySchema = z.object({
   /** The story asked for, or the one it was merged into. */
@@ -48,7 +48,7 @@ export const storyOperations = defineOperations("stories", storyEndpoints, {
     params: storyIdSchema,
     body: splitRequestSchema,
     responses: { 200: { schema: z.object({ story_id: z.string() }), description: "The report's new story" } },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 422],
   },
   merge: {
     summary: "Move every report of this story into another (editors); the merged story's address leads to it",

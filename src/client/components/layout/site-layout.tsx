@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { NOT_FOUND_TITLE, PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
-import { matchRoute } from "@/shared/site/routes";
+import { matchRoute, type RouteKey } from "@/shared/site/routes";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { CookieConsent } from "@/client/features/cookies/cookie-consent";
 import { SiteFooter } from "./site-footer";
@@ -9,12 +9,15 @@ import { SiteHeader } from "./site-header";
 
 const MAIN_CONTENT_ID = "main-content";
 
-/** The tab title follows the screen; a news item's page names the item itself (news-item-page.tsx). */
+/** Pages that name what they show in the tab themselves (the item's title, the entity's name, the story's first report's). */
+const SELF_TITLED: ReadonlySet<RouteKey> = new Set(["newsItem", "entity", "story"]);
+
+/** The tab title follows the screen; a page of SELF_TITLED names itself (its effect would run before this one). */
 function usePageTitle(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     const route = matchRoute(pathname);
-    if (route === "newsItem") return;
+    if (route && SELF_TITLED.has(route)) return;
     document.title = documentTitle(route ? PAGE_TITLES[route] : NOT_FOUND_TITLE, route);
   }, [pathname]);
 }

@@ -4,10 +4,14 @@ import { Link } from "react-router";
 import { entityPagePath } from "@/shared/entities/paths";
 import type { NewsCard as NewsCardData } from "@/shared/news/contracts";
 import { NEWS_LIMITS } from "@/shared/limits";
+import { storyPagePath } from "@/shared/stories/paths";
 import { Badge } from "@/client/components/ui/badge";
 import { formatCardDate } from "./news-format";
 
-/** A feed card (spec §2 /news, agents §2 Latest Insights): the whole card links to the item. */
+/** A link inside a card, above the card's own link (which covers the whole card). */
+const RAISED_LINK = "relative z-10 rounded-sm hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600";
+
+/** A feed card (spec §2 /news, agents §2 Latest Insights): the whole card links to the item; a story's other reports are a link away. */
 function NewsCard({ item }: { item: NewsCardData }) {
   const tags = item.tags.slice(0, NEWS_LIMITS.cardTags);
   const moreTags = Math.max(item.tag_count, item.tags.length) - tags.length;
@@ -17,6 +21,15 @@ function NewsCard({ item }: { item: NewsCardData }) {
     <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-teal-600 hover:shadow-md">
       <p className="text-xs text-slate-500">
         <time dateTime={item.published_at ?? item.created_at}>{formatCardDate(item)}</time>
+        {item.story_id && item.story_reports > 1 && (
+          <>
+            {" · "}
+            <Link to={storyPagePath(item.story_id)} className={`${RAISED_LINK} font-medium text-teal-700`}>
+              {plural(item.story_reports, "report")}
+              <span className="sr-only"> of this story</span>
+            </Link>
+          </>
+        )}
       </p>
       <h3 className="mt-2 line-clamp-2 text-lg leading-snug font-semibold text-slate-900 group-hover:text-teal-800">
         <Link to={`/news/${item.id}`} className="after:absolute after:inset-0 focus:outline-none">
@@ -62,10 +75,7 @@ function NewsCard({ item }: { item: NewsCardData }) {
 function CompanyName({ name, slug }: { name: string; slug: string | null }) {
   if (!slug) return name;
   return (
-    <Link
-      to={entityPagePath(slug)}
-      className="relative z-10 rounded-sm hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
-    >
+    <Link to={entityPagePath(slug)} className={RAISED_LINK}>
       {name}
     </Link>
   );

@@ -20,10 +20,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** The published feed: search, event, topics, active filters, cards and "Load more" (spec §2 /news). */
 export function NewsFeed() {
-  const { q, tags, entity, event, setQuery, toggleTag, clearEntity, setEvent, clearAll } = useFeedParams();
+  const { q, tags, entity, event, group, setQuery, toggleTag, clearEntity, setEvent, setGroupedByStory, clearAll } = useFeedParams();
   const query = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
   const topics = useListTopics();
-  const feed = useListNewsPages({ q: query, tags, entity, event, limit: NEWS_LIMITS.pageSize });
+  const feed = useListNewsPages({ q: query, tags, entity, event, group, limit: NEWS_LIMITS.pageSize });
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const isFiltering = tags.length > 0 || query !== "" || entity !== "" || event !== undefined;
 
@@ -46,6 +46,15 @@ export function NewsFeed() {
           />
         </div>
         <EventFilter value={event} onChange={setEvent} />
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+          <input
+            type="checkbox"
+            checked={group === "story"}
+            onChange={(change) => setGroupedByStory(change.target.checked)}
+            className="size-4 accent-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          />
+          One card per story
+        </label>
         <a
           href={newsFeedPath("rss", { q: query, tags, entity: entity || undefined, event })}
           className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:underline"

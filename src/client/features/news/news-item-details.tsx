@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { entityPagePath } from "@/shared/entities/paths";
-import { ENTITY_TYPE_NAMES } from "@/shared/entities/names";
 import type { EntityRef } from "@/shared/entities/vocabulary";
 import type { Tag } from "@/shared/news/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { CHIP_LINK, EntityChips } from "../entities/entity-chips";
 import { tagDescription } from "./news-format";
 import { tagFeedPath } from "./news-summary";
 
@@ -21,9 +21,6 @@ function SideCard({ title, children }: { title: string; children: ReactNode }) {
     </Card>
   );
 }
-
-const CHIP_LINK =
-  "inline-flex max-w-full rounded-full border border-slate-300 bg-slate-50 px-2.5 py-0.5 text-xs font-medium text-slate-800 hover:border-teal-500 hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600";
 
 /** A name as the item's facets and its recognized entities are compared: case, spacing and punctuation aside. */
 const nameKey = (name: string) => name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
@@ -94,16 +91,7 @@ export function MentionedCard({ links, shown }: { links: readonly EntityRef[]; s
   if (rest.length === 0) return null;
   return (
     <SideCard title="Also mentioned">
-      <ul className="flex flex-wrap gap-1.5">
-        {rest.map((link) => (
-          <li key={link.slug}>
-            <Link to={entityPagePath(link.slug)} className={CHIP_LINK} title={ENTITY_TYPE_NAMES[link.type]}>
-              {link.name}
-              <span className="sr-only"> ({ENTITY_TYPE_NAMES[link.type]})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <EntityChips entities={rest} />
     </SideCard>
   );
 }

@@ -18,10 +18,11 @@ export const DISCLAIMER =
   "Summaries are informational and link to original sources. Not medical, regulatory, or investment advice.";
 
 /** /news/{id}: one published summary (spec §2). Missing, unpublished or failing: back to /news. */
-// The share dialog and the comments (forms, dialogs, relative dates) load after the article,
-// which is what a reader came for.
+// The share dialog, the comments (forms, dialogs, relative dates) and the story's other reports
+// load after the article, which is what a reader came for.
 const ShareDialog = lazy(async () => ({ default: (await import("./share-dialog")).ShareDialog }));
 const NewsComments = lazy(async () => ({ default: (await import("./news-comments")).NewsComments }));
+const OtherReports = lazy(async () => ({ default: (await import("../stories/other-reports")).OtherReports }));
 
 export function NewsItemPage() {
   const { id } = useParams();
@@ -101,6 +102,11 @@ export function NewsItemPage() {
             </a>
           </p>
           {item.english_brief && <OriginalArticle id={item.id} language={item.language_detected} />}
+          {item.story_id && (
+            <Suspense fallback={null}>
+              <OtherReports newsId={item.id} storyId={item.story_id} />
+            </Suspense>
+          )}
           <Suspense fallback={<Spinner label="Loading comments" className="mx-auto size-6" />}>
             <NewsComments newsId={item.id} />
           </Suspense>

@@ -5,13 +5,14 @@ import { newsApi } from "@/client/lib/operations/news";
 
 /**
  * `entity`: an entity's slug, for the items that mention it (the feed's `?entity=`, an entity page's News);
- * `event`: an event type, for the items that report one (the feed's `?event=`).
+ * `event`: an event type, for the items that report one (the feed's `?event=`);
+ * `group`: "story" for one card per story (the feed's `?group=story`).
  */
-export type NewsListFilters = { q: string; tags: readonly string[]; entity?: string; event?: EventType; limit: number };
+export type NewsListFilters = { q: string; tags: readonly string[]; entity?: string; event?: EventType; group?: "story"; limit: number };
 
 /** One page of the feed as asked of GET /api/news: the query key is the request itself. */
-export function listNewsInput({ q, tags, entity, event, limit }: NewsListFilters, cursor?: string) {
-  return { query: { q: q.trim() || undefined, tag: [...tags], entity: entity || undefined, event, cursor, limit } };
+export function listNewsInput({ q, tags, entity, event, group, limit }: NewsListFilters, cursor?: string) {
+  return { query: { q: q.trim() || undefined, tag: [...tags], entity: entity || undefined, event, group, cursor, limit } };
 }
 
 const EDITING = "editing";

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { EVENT_TYPE_NAMES } from "@/shared/entities/names";
 import type { EventType } from "@/shared/entities/vocabulary";
 import { NEWS_LIMITS } from "@/shared/limits";
+import type { NewsListFilters } from "./news-keys";
 
 /** An event type of the URL's `?event=`, or undefined for none or one the API does not take. */
 export function feedEventOf(value: string | null): EventType | undefined {
@@ -10,8 +11,8 @@ export function feedEventOf(value: string | null): EventType | undefined {
 }
 
 /**
- * The feed's search, tag, entity and event filters live in the URL
- * (`?q=…&tag=a&tag=b&entity=company-pfizer&event=approval`), so links and Back work.
+ * The feed's search, tag, entity and event filters and its grouping live in the URL
+ * (`?q=…&tag=a&tag=b&entity=company-pfizer&event=approval&group=story`), so links and Back work.
  */
 export function useFeedParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -19,6 +20,7 @@ export function useFeedParams() {
   const tags = [...new Set(searchParams.getAll("tag").filter(Boolean))].slice(0, NEWS_LIMITS.tagFiltersMax);
   const entity = (searchParams.get("entity") ?? "").slice(0, NEWS_LIMITS.entitySlugMax);
   const event = feedEventOf(searchParams.get("event"));
+  const group: NewsListFilters["group"] = searchParams.get("group") === "story" ? "story" : undefined;
 
   const update = useCallback(
     (change: (params: URLSearchParams) => void, replace = false) =>
@@ -49,6 +51,8 @@ export function useFeedParams() {
 
   const setEvent = (value: EventType | undefined) => update((params) => (value ? params.set("event", value) : params.delete("event")));
 
+  const setGroupedByStory = (isGrouped: boolean) => update((params) => (isGrouped ? params.set("group", "story") : params.delete("group")));
+
   const clearAll = () =>
     update((params) => {
       params.delete("tag");
@@ -57,7 +61,7 @@ export function useFeedParams() {
       params.delete("event");
     });
 
-  return { q, tags, entity, event, setQuery, toggleTag, clearEntity, setEvent, clearAll };
+  return { q, tags, entity, event, group, setQuery, toggleTag, clearEntity, setEvent, setGroupedByStory, clearAll };
 }
 
 /** `value`, once it has stopped changing for `delayMs`. */

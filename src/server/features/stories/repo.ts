@@ -82,6 +82,8 @@ export async function splitReport(db: Database, storyId: string, newsItemId: str
       .where(and(eq(newsItems.id, newsItemId), eq(newsItems.storyId, storyId)))
       .for("update");
     if (!item) throw new AppError("not_found", "This report is not in this story.");
+    const [{ reports }] = (await tx.select({ reports: sql<number>`count(*)::int` }).from(newsItems).where(eq(newsItems.storyId, storyId))) as [{ reports: number }];
+    if (reports < 2) throw new AppError("unprocessable", "This report is the story's only one: there is nothing to split it from.");
     const [created] = await tx.insert(stories).values({}).returning({ id: stories.id });
     await tx.update(newsItems).set({ storyId: created!.id, updatedAt: sql`${newsItems.updatedAt}` }).where(eq(newsItems.id, newsItemId));
     await tx.update(storyFeatures).set({ pinned: true }).where(eq(storyFeatures.newsItemId, newsItemId));

@@ -98,6 +98,9 @@ describe("stories", () => {
     const own = (split.json as { story_id: string }).story_id;
     expect(await storyOf(ids.ja!)).toBe(own);
     expect(storySchema.parse((await ctx.request("GET", `/api/stories/${story}`)).json).reports).toHaveLength(2);
+    // Its own story's only report: nothing to split it from.
+    const alone = await ctx.request("POST", `/api/stories/${own}/split`, { cookie: editor.cookie, body: { news_item_id: ids.ja } });
+    expect(alone.status).toBe(422);
     // Not in that story any more: a second split of it is 404.
     expect((await ctx.request("POST", `/api/stories/${story}/split`, { cookie: editor.cookie, body: { news_item_id: ids.ja } })).status).toBe(404);
 
