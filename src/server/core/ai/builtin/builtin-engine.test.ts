@@ -98,6 +98,7 @@ describe("built-in engine", () => {
         engine: analysis.engine,
         model: analysis.model,
         version: 1,
+        story_id: null,
       };
       expect(newsItemSchema.safeParse(item).success).toBe(true);
       expect(analysis.rawKeywords.length).toBeLessThanOrEqual(15);
