@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/core/db/client";
 import { migrateDatabase } from "../src/server/core/db/migrate";
 import { matchPublishedItem } from "../src/server/features/alerts/matching";
+import { inRolledBackTransaction, percentile } from "./support/rolled-back";
 
 const { values } = parseArgs({
   options: {
@@ -90,25 +91,7 @@ const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
 
 // ---- measure -----------------------------------------------------------------------------------
 
-class Rollback extends Error {}
-
-async function inRolledBack<T>(work: (tx: typeof db) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await db
-    .transaction(async (tx) => {
-      result = await work(tx);
-      throw new Rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
-  return result!;
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+const inRolledBack = <T>(work: (tx: typeof db) => Promise<T>) => inRolledBackTransaction(db, work);
 
 type Figures = { p50: number; p95: number };
 

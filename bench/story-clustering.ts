@@ -18,6 +18,7 @@ import { openDatabase } from "../src/server/core/db/client";
 import { migrateDatabase } from "../src/server/core/db/migrate";
 import type { StoryFeatures } from "../src/server/core/stories/features";
 import { fileFeatures, keysOf } from "../src/server/features/stories/store";
+import { inRolledBackTransaction, percentile } from "./support/rolled-back";
 
 const { values } = parseArgs({
   options: { "database-url": { type: "string" }, items: { type: "string", default: "100000" }, runs: { type: "string", default: "300" } },
@@ -98,28 +99,12 @@ const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
 
 // ---- measure -------------------------------------------------------------------------------------
 
-class Rollback extends Error {}
-
-async function rolledBack(work: (tx: typeof db) => Promise<unknown>): Promise<void> {
-  await db
-    .transaction(async (tx) => {
-      await work(tx);
-      throw new Rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof Rollback)) throw error;
-    });
-}
+const rolledBack = (work: (tx: typeof db) => Promise<unknown>) => inRolledBackTransaction(db, work);
 
 const insertItem = (tx: typeof db, id: string, features: StoryFeatures) =>
   tx.execute(sql`
     insert into news_items (id, title, summary_en, summary_text, source_url, feed_at, status, entities, facets, engine)
     values (${id}, 'New bench item', '<p>x</p>', 'x', ${`https://bench.example/new/${id}`}, ${new Date(features.at).toISOString()}::timestamptz, 'pending', '{}'::jsonb, '{"companies":[]}'::jsonb, 'builtin')`);
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** New items in the year's last months, a third of them reports of an earlier item's story. */
 function newItem(index: number): StoryFeatures {

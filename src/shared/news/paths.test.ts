@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsFeedPath } from "./paths";
+import { newsFeedPath, newsPagePath } from "./paths";
 
 describe("newsFeedPath", () => {
   it("is the whole feed without filters", () => {
@@ -12,5 +12,12 @@ describe("newsFeedPath", () => {
       "/feeds/news.atom?q=KRAS+G12C&tag=oncology&tag=fda-approval&entity=drug-sotorasib&event=approval",
     );
     expect(newsFeedPath("rss", { tags: ["a&b"] })).toBe("/feeds/news.rss?tag=a%26b");
+  });
+});
+
+describe("newsPagePath", () => {
+  it("is /news with the same filters as its feed", () => {
+    expect(newsPagePath()).toBe("/news");
+    expect(newsPagePath({ q: "KRAS G12C", tags: ["oncology"], entity: null, event: "approval" })).toBe("/news?q=KRAS+G12C&tag=oncology&event=approval");
   });
 });

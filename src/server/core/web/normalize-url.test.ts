@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors";
-import { isTrackingParam, normalizeUrl } from "./normalize-url";
+import { isTrackingParam, normalizeUrl, sourceHost } from "./normalize-url";
 
 describe("normalizeUrl", () => {
   it.each([
@@ -46,5 +46,12 @@ describe("normalizeUrl", () => {
     expect(isTrackingParam("FBCLID")).toBe(true);
     expect(isTrackingParam("id")).toBe(false);
     expect(isTrackingParam("utmost")).toBe(false);
+  });
+});
+
+describe("sourceHost", () => {
+  it("names the site without www, and leaves text that is no address as it is", () => {
+    expect(sourceHost("https://www.fiercebiotech.com/biotech/a?b=c")).toBe("fiercebiotech.com");
+    expect(sourceHost("not an address")).toBe("not an address");
   });
 });

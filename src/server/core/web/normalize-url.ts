@@ -67,3 +67,12 @@ function decodeParamName(pair: string): string {
     return name;
   }
 }
+
+/** The site an address is on, as a reader names it: its host without "www." ("fiercebiotech.com"); the text itself when it is no address. */
+export function sourceHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}

@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ALERT_LIMITS } from "@/shared/alerts/rules";
+import { newsPagePath } from "@/shared/news/paths";
 import type { Database } from "../../core/db/client";
 import { alertDigests, alertSettings, entities, newsItems, savedSearches, savedSearchMatches, user } from "../../core/db/schema";
 import type { JobDefinition } from "../../core/jobs/runner";
@@ -8,7 +9,6 @@ import type { Logger } from "../../core/logger";
 import { queueEmail } from "../../core/mail/outbox";
 import { digestEmail, type AlertGroup } from "./email";
 import { alertHeaders, type MailLinks } from "./mail-links";
-import { newsPathOf } from "./service";
 
 export const DIGEST_JOB = "alerts.digest";
 /** Every hour: each account's digest goes out at its own local hour. */
@@ -131,7 +131,7 @@ async function sendDigest(
     for (const row of rows) {
       let group = groups.get(row.searchId);
       if (!group) {
-        const newsPath = newsPathOf({ q: row.q, tags: row.tags, entity: row.entity, event: row.event });
+        const newsPath = newsPagePath({ q: row.q, tags: row.tags, entity: row.entity, event: row.event });
         group = { searchId: row.searchId, name: row.name, items: [], more: 0, newsUrl: `${links.site}${newsPath}`, itemIds: [] };
         groups.set(row.searchId, group);
       }

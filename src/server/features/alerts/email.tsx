@@ -13,6 +13,7 @@ import { ALERT_LIMITS } from "@/shared/alerts/rules";
 import { shortenText } from "@/shared/plain-text";
 import { plural } from "@/shared/plural";
 import type { Email } from "../../core/mail/email";
+import { sourceHost } from "../../core/web/normalize-url";
 
 // Alert e-mails (issue 19 §3), built from react-email's components: one HTML part that reads at
 // 360 px and in dark mode, and its plain-text part rendered from the same tree.
@@ -60,14 +61,6 @@ const DARK_MODE = `
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return url;
-  }
-}
-
 function ItemBlock({ item, site }: { item: AlertItem; site: string }) {
   return (
     <Section>
@@ -75,7 +68,7 @@ function ItemBlock({ item, site }: { item: AlertItem; site: string }) {
         {item.title}
       </Link>
       <Text style={styles.meta} className="muted">
-        {hostOf(item.sourceUrl)} · {dateFormat.format(item.date)}
+        {sourceHost(item.sourceUrl)} · {dateFormat.format(item.date)}
       </Text>
       <Text style={styles.summary} className="text">{shortenText(item.summaryText, ALERT_LIMITS.emailSummaryChars)}</Text>
       {item.tags.length > 0 ? (

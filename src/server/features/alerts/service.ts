@@ -10,6 +10,7 @@ import {
   type AlertFrequency,
 } from "@/shared/alerts/rules";
 import type { EventType } from "@/shared/entities/vocabulary";
+import { newsPagePath } from "@/shared/news/paths";
 import type { Database } from "../../core/db/client";
 import { alertSettings, entities, savedSearches, savedSearchMatches } from "../../core/db/schema";
 import { compileSearchText } from "../../core/db/search-text";
@@ -25,17 +26,6 @@ type EntityLink = { slug: string; name: string; type: NonNullable<SavedSearch["q
 const DEFAULT_SETTINGS: AlertSettings = { time_zone: "UTC", digest_hour: 8, digest_weekday: 1, default_frequency: "daily" };
 
 const NOT_FOUND = () => new AppError("not_found", ALERT_NOT_FOUND_MESSAGE);
-
-/** The same query on /news: the address its "Open in News" follows. */
-export function newsPathOf(query: { q: string | null; tags: readonly string[]; entity: string | null; event: string | null }): string {
-  const search = new URLSearchParams();
-  if (query.q) search.set("q", query.q);
-  for (const tag of query.tags) search.append("tag", tag);
-  if (query.entity) search.set("entity", query.entity);
-  if (query.event) search.set("event", query.event);
-  const text = search.toString();
-  return `/news${text ? `?${text}` : ""}`;
-}
 
 /** A saved search's private feed (RSS; the same path with .atom or .json gives the other formats). */
 function feedPathOf(secret: string, row: Pick<SearchRow, "id" | "userId" | "feedNonce">): string {
@@ -53,7 +43,7 @@ function toSavedSearch(secret: string, row: SearchRow, entity: EntityLink | null
     created_at: row.createdAt.toISOString(),
     last_sent_at: row.lastSentAt?.toISOString() ?? null,
     recent_matches: recentMatches,
-    news_path: newsPathOf({ ...query, entity: entity?.slug ?? null }),
+    news_path: newsPagePath({ ...query, entity: entity?.slug }),
     feed_path: feedPathOf(secret, row),
   };
 }

@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import { generateAtomFeed, generateJsonFeed, generateRssFeed } from "feedsmith";
 import type { Context, Hono } from "hono";
 import { newsFeedQuerySchema } from "@/shared/news/contracts";
-import { NEWS_FEED_FORMATS, newsFeedPath, type NewsFeedFormat } from "@/shared/news/paths";
+import { NEWS_FEED_FORMATS, newsFeedPath, newsPagePath, type NewsFeedFormat } from "@/shared/news/paths";
 import type { Database } from "../../core/db/client";
 import { newsItems } from "../../core/db/schema";
 import { validationError } from "../../core/errors";
@@ -184,7 +184,7 @@ export function mountNewsFeeds(app: Hono<AppEnv>, { db, config, notifications }:
       const body = render(
         format,
         items,
-        { site, self: `${site}${path}`, home: `${site}${newsFeedPath(format, filters).replace(`/feeds/news.${format}`, "/news")}`, item: (id) => `${site}/news/${id}`, hub },
+        { site, self: `${site}${path}`, home: `${site}${newsPagePath(filters)}`, item: (id) => `${site}/news/${id}`, hub },
         title,
       );
       return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`, lastModified: items[0]?.date ?? null };

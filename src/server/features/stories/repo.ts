@@ -6,6 +6,7 @@ import { bumpFeedVersion } from "../../core/db/feed-version";
 import { newsItems, stories, storyFeatures } from "../../core/db/schema";
 import { AppError } from "../../core/errors";
 import { refreshStoryLead } from "./store";
+import { sourceHost } from "../../core/web/normalize-url";
 
 const MERGE_HOPS_MAX = 10;
 const NOT_FOUND = () => new AppError("not_found", "This story does not exist or has no published report.");
@@ -20,14 +21,6 @@ async function canonicalStory(db: Database, id: string): Promise<string | null> 
     current = row.mergedInto;
   }
   return current;
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return url;
-  }
 }
 
 /** A story's published reports (its timeline, oldest first) and the union of their entities; null without a published report. */
@@ -63,7 +56,7 @@ export async function readStory(db: Database, id: string): Promise<Story | null>
       id: row.id,
       title: row.title,
       source_url: row.sourceUrl,
-      source: hostOf(row.sourceUrl),
+      source: sourceHost(row.sourceUrl),
       language: row.language,
       date: (row.publishedAt ?? row.feedAt).toISOString(),
       event_types: row.eventTypes as EventType[],
