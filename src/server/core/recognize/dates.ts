@@ -113,7 +113,7 @@ const PATTERNS: readonly (readonly [RegExp, Reading])[] = [
 
 // The words that make a date expected, looked for in its clause: a target or goal date, an
 // expectation, a plan, a schedule, the future tense.
-const EXPECTED = new RegExp(
+export const EXPECTED_WORDS = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:PDUFA|target action date|goal date|action date|expect\p{L}*|anticipat\p{L}*|plan\p{L}*|schedul\p{L}*|intend\p{L}*|aim\p{L}*|slated|due|on track|will|to (?:start|begin|submit|file|report|present|launch|announce|complete))(?![\p{L}])`,
     String.raw`预计|预期|计划|拟|将于|将在|有望|目标|争取|即将|予定|見込み|見通し|計画|方針|目指|目標|예정|계획|전망|목표|기대|추진`,
@@ -146,7 +146,7 @@ function clauseAround(text: string, start: number, end: number): { readonly befo
 /** Whether the words of a date's clause make it expected rather than the date something took place. */
 function whenOf(text: string, start: number, end: number): DateFigure["when"] {
   const { before, after } = clauseAround(text, start, end);
-  if (EXPECTED.test(before) || EXPECTED.test(after) || BY_BEFORE.test(before)) return "expected";
+  if (EXPECTED_WORDS.test(before) || EXPECTED_WORDS.test(after) || BY_BEFORE.test(before)) return "expected";
   // A clause joined by "and" to the one before shares its expectation (预计…启动，并于2028年获得数据).
   const clauseStart = start - before.length;
   return COORDINATED.test(before) && clauseStart > 1 ? whenOf(text, clauseStart - 1, clauseStart - 1) : "past";

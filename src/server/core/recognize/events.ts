@@ -262,6 +262,38 @@ function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Se
   });
 }
 
+/** A trigger found in a sentence, with what takes it back there: catalysts (catalysts.ts) read these, for a hedged event with a date is an expected one. */
+export type TriggerHit = {
+  readonly type: EventType;
+  readonly detail: string | null;
+  readonly outcome: "met" | "missed" | null;
+  readonly start: number;
+  readonly end: number;
+  readonly strength: number;
+  /** A plan, a forecast ("plans to file", 预计, 予定). */
+  readonly hedged: boolean;
+  readonly negated: boolean;
+  /** The sentence tells it as background ("a rival drug approved last year"). */
+  readonly background: boolean;
+};
+
+/** The event triggers of one sentence of `text`, settings of another event dropped (the same reading as recognizeEvents). */
+export function triggerHits(text: string, sentence: Sentence, language: TriggerLanguage): TriggerHit[] {
+  const { hedges, negations, background } = cuesFor(language);
+  const isBackground = background.test(sentence.text);
+  return withoutSettings(findHits(sentence).slice(0, MAX_HITS_PER_SENTENCE)).map((hit) => ({
+    type: hit.trigger.type as EventType,
+    detail: hit.detail,
+    outcome: hit.trigger.outcome ?? null,
+    start: hit.start,
+    end: hit.end,
+    strength: hit.trigger.strength,
+    hedged: governed(text, sentence, hit, hedges, HEDGE_WINDOW) || EXAMPLE_AFTER.test(text.slice(hit.end, hit.end + 5)),
+    negated: governed(text, sentence, hit, negations, NEGATION_WINDOW),
+    background: isBackground,
+  }));
+}
+
 // Designations of different kinds are different events; so are a positive CHMP opinion and the
 // approval it recommends ("after the EMA's positive opinion, the FDA approved…").
 const groupKey = (candidate: Candidate) =>
@@ -317,7 +349,7 @@ function rank(a: Candidate, b: Candidate): number {
   return reported(a) - reported(b) || Number(b.inTitle) - Number(a.inTitle) || a.hit.start - b.hit.start;
 }
 
-function articleLanguage(text: string): TriggerLanguage {
+export function articleLanguage(text: string): TriggerLanguage {
   const detected = detectLanguage(text);
   return (TRIGGER_LANGUAGES as readonly string[]).includes(detected ?? "") ? (detected as TriggerLanguage) : "en";
 }
