@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataServiceUrls, type DataServicesStub } from "../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../tests/stubs/data-services-process";
 import { ANONYMOUS, type Actor } from "@/shared/auth/permissions";
-import { articleSources, entities, entityMentions, newsItems } from "./core/db/schema";
+import { articleSources, catalysts, entities, entityMentions, newsItems } from "./core/db/schema";
 import { declaredOperations, declaredRefusal, type DeclaredOperation } from "../../tests/support/access";
 import { SAMPLE_FILING, SAMPLE_PAPER } from "../../tests/support/samples";
 import { PASSWORD_RESET_JOB } from "./features/accounts";
@@ -332,6 +332,20 @@ const ROWS: Row[] = [
     request: ({ cookie }) => ({ cookie, path: `/api/stories/${randomUUID()}/merge`, body: { into: randomUUID() } }),
     expected: reviewers(404, 403),
   },
+  { operation: "GET /api/catalysts", request: ({ cookie }) => ({ cookie, path: "/api/catalysts?type=pdufa&when=all" }), expected: everyone(200) },
+  { operation: "GET /api/catalysts/review", request: ({ cookie }) => ({ cookie }), expected: reviewers(200, 403) },
+  {
+    operation: "PATCH /api/catalysts/{id}",
+    on: "a fresh catalyst waiting for review",
+    request: async ({ cookie }) => ({ cookie, path: `/api/catalysts/${await freshCatalyst()}`, body: { action: "accept" } }),
+    expected: reviewers(200, 403),
+  },
+  {
+    operation: "PATCH /api/catalysts/{id}",
+    on: "an unknown catalyst",
+    request: ({ cookie }) => ({ cookie, path: `/api/catalysts/${randomUUID()}`, body: { action: "reject" } }),
+    expected: reviewers(404, 403),
+  },
   { operation: "GET /api/alerts", request: ({ cookie }) => ({ cookie }), expected: signedIn(200) },
   {
     operation: "POST /api/alerts",
@@ -519,6 +533,15 @@ async function freshMention(): Promise<string> {
   const [entity] = await ctx.db.select().from(entities).where(eq(entities.slug, slug));
   await ctx.db.insert(entityMentions).values({ newsItemId: fixtures.publishedId, entityId: entity!.id, surface: "Access Co", quote: "Access Co said so.", method: "fuzzy", confidence: 0.5 });
   return slug;
+}
+
+/** An extracted catalyst of the published item, waiting for an editor; its id. */
+async function freshCatalyst(): Promise<string> {
+  const [row] = await ctx.db
+    .insert(catalysts)
+    .values({ type: "pdufa", status: "expected", dateStart: "2091-10-14", dateEnd: "2091-10-14", precision: "day", dateText: "", quote: "A PDUFA date.", method: "rules", confidence: 0.8, sourceItemId: fixtures.publishedId })
+    .returning({ id: catalysts.id });
+  return row!.id;
 }
 
 async function freshUserComment(): Promise<string> {

@@ -2,6 +2,7 @@ import type { Feature } from "./core/feature";
 import { accountsFeature } from "./features/accounts";
 import { alertsFeature } from "./features/alerts";
 import { analysesFeature } from "./features/analyses";
+import { catalystsFeature } from "./features/catalysts";
 import { chatFeature } from "./features/chat";
 import { commentsFeature } from "./features/comments";
 import { contactFeature } from "./features/contact";
@@ -34,6 +35,7 @@ export const FEATURES: readonly Feature[] = [
   entitiesFeature,
   alertsFeature,
   storiesFeature,
+  catalystsFeature,
   profileFeature,
   contactFeature,
   analysesFeature,

@@ -37,6 +37,7 @@ const KNOWN_KEYWORDS = new Set<string>([
 const FORMATS: Record<string, (value: string) => boolean> = {
   "date-time": (value) =>
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(value) && !Number.isNaN(Date.parse(value)),
+  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
   uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
   uri: (value) => /^[a-z][a-z0-9+.-]*:/i.test(value) && URL.canParse(value),
   email: (value) => /^[^\s@]+@[^\s@]+$/.test(value),
@@ -239,6 +240,10 @@ function stringArbitrary(schema: JsonSchema, path: string): fc.Arbitrary<string>
       return fc
         .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true })
         .map((date) => date.toISOString());
+    case "date":
+      return fc
+        .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10));
     case "uri":
       return fc.webUrl({ validSchemes: ["https", "http"] }).filter((url) => url.length <= (schema.maxLength ?? 2000));
     case "email":

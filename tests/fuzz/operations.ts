@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { can } from "@/shared/auth/permissions";
+import { CATALYST_TYPES } from "@/shared/catalysts/vocabulary";
 import { PREPRINT_SOURCES } from "@/shared/literature/limits";
 import { normalizeUrl } from "../../src/server/core/web/normalize-url";
 import { createPreviewToken } from "../../src/server/features/news/preview-token";
@@ -57,6 +58,7 @@ export type OperationSpec = {
 };
 
 let alertsSaved = 0;
+const catalystType = fc.oneof(fc.constantFrom(...CATALYST_TYPES), textArbitrary(1, 30));
 
 export type VariantWeights = { valid: number; hostile: number; invalid: number; transport: number };
 export const DEFAULT_VARIANTS: VariantWeights = { valid: 5, hostile: 3, invalid: 3, transport: 1 };
@@ -265,6 +267,15 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     // The document cannot list the IANA time zones.
     fixBody: (body) => ("time_zone" in body ? { ...body, time_zone: "Europe/Stockholm" } : body),
   },
+  "GET /api/catalysts": {
+    runs: CHEAP,
+    queryHints: (world) => ({
+      type: fc.oneof(catalystType, fc.array(catalystType, { maxLength: 3 })),
+      cursor: cursorArbitrary(world.cursors.news),
+    }),
+  },
+  "GET /api/catalysts/review": { runs: CHEAP },
+  "PATCH /api/catalysts/{id}": { runs: CHEAP, never2xx: "a drawn id names no catalyst: the world's items were written directly, none filed" },
   "GET /api/stories/{id}": { runs: CHEAP, never2xx: "a drawn id names no story: the world's items were written directly" },
   "POST /api/stories/{id}/split": { runs: CHEAP, never2xx: "a drawn id names no story" },
   "POST /api/stories/{id}/merge": { runs: CHEAP, never2xx: "a drawn id names no story" },

@@ -9,9 +9,10 @@ import { mountUnsubscribe } from "./unsubscribe-page";
 
 // Following a topic (issue 19): saved searches of the feed, their e-mail (instant, daily and
 // weekly digests, one-click unsubscribe) and their private feeds. The news feature calls
-// queueAlertMatching when it publishes an item, and serves the private feeds with savedSearchFeed.
+// queueAlertMatching when it publishes an item, and serves the private feeds with savedSearchFeed;
+// the catalysts feature calls queueCatalystAlertMatching when a followed entity's catalyst changes.
 
-export { queueAlertMatching } from "./matching";
+export { queueAlertMatching, queueCatalystAlertMatching } from "./matching";
 export { savedSearchFeed } from "./service";
 
 const linksOf = (config: Config) => mailLinks({ publicUrl: config.PUBLIC_URL, secret: config.AUTH_SECRET, contactEmail: config.CONTACT_EMAIL });

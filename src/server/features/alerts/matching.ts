@@ -19,14 +19,31 @@ export async function queueAlertMatching(tx: Database, item: { id: string; versi
 }
 
 /**
+ * Call in the transaction that accepts a catalyst, or gives an accepted one a new date or closes it
+ * (features/catalysts): the saved searches following its asset or company hear of it through its
+ * source item, matched as at publication but with the item about those entities (below). `key`
+ * names the catalyst's change, so each change is looked at once.
+ */
+export async function queueCatalystAlertMatching(tx: Database, change: { newsItemId: string; entityIds: readonly string[]; key: string }): Promise<void> {
+  if (change.entityIds.length === 0) return;
+  await enqueueJob(tx, MATCH_JOB, { newsItemId: change.newsItemId, followed: [...change.entityIds] }, { dedupeKey: `${MATCH_JOB}:catalyst:${change.key}` });
+}
+
+/**
  * The reverse search: every saved search a published item matches, in one statement, recorded as
  * matches (each item once per search, whatever happens to it later). A search matches as /news
  * would list the item for its query: all its tags among the item's, its event among the item's,
  * its entity (or one merged into it) mentioned, its words found by prefix in the item's search
- * vector or its text in scripts without spaces found in the title or summary. Returns the searches
- * matched for the first time.
+ * vector or its text in scripts without spaces found in the title or summary. With `followed`
+ * (a catalyst's entities), only the searches following one of them (merges followed either way)
+ * match, whether or not the item mentions it. Returns the searches matched for the first time.
  */
-export async function matchPublishedItem(db: Database, newsItemId: string): Promise<string[]> {
+export async function matchPublishedItem(db: Database, newsItemId: string, followed?: readonly string[]): Promise<string[]> {
+  // Merges make every merged entity point straight at the one it joined (entities/review.ts): one hop.
+  const entityCondition = followed
+    ? sql`(select coalesce(merged_into, id) from entities where id = s.entity_id)
+        in (select coalesce(merged_into, id) from entities where id = any(${sql.param([...followed])}::uuid[]))`
+    : sql`(s.entity_id is null or s.entity_id in (select id from item_entities))`;
   const result = (await db.execute(sql`
     with recursive item_entities(id, hops) as (
       select entity_id, 0 from entity_mentions where news_item_id = ${newsItemId}
@@ -42,7 +59,7 @@ export async function matchPublishedItem(db: Database, newsItemId: string): Prom
     select s.id, item.id from ${savedSearches} s cross join item
     where s.tag_labels <@ item.tag_labels
       and (s.event_type is null or s.event_type = any(item.event_types))
-      and (s.entity_id is null or s.entity_id in (select id from item_entities))
+      and ${entityCondition}
       and (s.words is null or item.search @@ s.words)
       and (s.pattern is null or item.title ilike s.pattern or item.summary_text ilike s.pattern)
     on conflict do nothing
@@ -60,9 +77,10 @@ export function matchJob(deps: { db: Database; links: MailLinks }): JobDefinitio
   const { db, links } = deps;
   return {
     async run({ job }) {
-      const newsItemId = String((job.payload as { newsItemId: string }).newsItemId);
+      const payload = job.payload as { newsItemId: string; followed?: string[] };
+      const newsItemId = String(payload.newsItemId);
       return db.transaction(async (tx) => {
-        const matched = await matchPublishedItem(tx, newsItemId);
+        const matched = await matchPublishedItem(tx, newsItemId, payload.followed);
         if (matched.length === 0) return { matched: 0, sent: 0 };
         const searches = await tx
           .select({

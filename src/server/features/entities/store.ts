@@ -126,6 +126,27 @@ async function resolveMention(db: Database, mention: Mention): Promise<Resolved>
   return { row: await createEntity(db, mention), method: mention.method, confidence: mention.confidence };
 }
 
+/**
+ * Recognizes `text` as an item's filing does and finds, by mention key, the entity each mention
+ * already stands for (merges followed), making none: what catalysts read an item's entities by.
+ * A name nothing resolved before is left out.
+ */
+export async function recognizeKnownEntities(db: Database, text: string) {
+  const recognition = recognize(text, await learnedNames(db));
+  const found = new Map<string, EntityRow>();
+  for (const mention of recognition.mentions) {
+    if (found.has(mention.key)) continue;
+    const row = (await findExisting(db, mention)) ?? (await findSimilar(db, mention));
+    if (row) found.set(mention.key, await followMerges(db, row));
+  }
+  return { recognition, entities: found };
+}
+
+/** The entity a mention stands for, made as an item's filing would make it when none is (merges followed). */
+export async function resolveEntity(db: Database, mention: Mention): Promise<EntityRow> {
+  return (await resolveMention(db, mention)).row;
+}
+
 /** The sentence around a mention, as written, for the mention row and the entity page. */
 function passageAround(text: string, start: number, end: number): string {
   const before = text.slice(Math.max(0, start - 300), start);

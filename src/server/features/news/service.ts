@@ -22,6 +22,7 @@ import { createPreviewToken, readPreviewToken } from "./preview-token";
 import { bumpFeedVersion } from "../../core/db/feed-version";
 import { queueAlertMatching } from "../alerts";
 import { assignStory, refreshStoryLead } from "../stories";
+import { queueCatalystFiling } from "../catalysts";
 import { queueHubPing } from "./websub";
 import { adjustTagCounts, findIdBySourceUrl, findNewsRow, toNewsItem } from "./repo";
 import { toPlainText } from "@/shared/plain-text";
@@ -325,7 +326,10 @@ export async function updateNews(
       await bumpFeedVersion(tx);
       await queueHubPing(tx, deps.websubHubUrl, { ...after!, tagLabels: [...new Set([...before.tagLabels, ...tagLabels])] });
     }
-    if (before.status !== "published" && changes.status === "published") await queueAlertMatching(tx, after!);
+    if (before.status !== "published" && changes.status === "published") {
+      await queueAlertMatching(tx, after!);
+      await queueCatalystFiling(tx, after!);
+    }
     if (before.status !== changes.status) await refreshStoryLead(tx, after!.storyId);
     return toNewsItem({ ...after!, ...recognized });
   });
@@ -354,6 +358,7 @@ export async function publishNews(deps: Pick<NewsDeps, "db" | "websubHubUrl">, a
     await adjustTagCounts(tx, [], published.tagLabels);
     await bumpFeedVersion(tx);
     await queueAlertMatching(tx, published);
+    await queueCatalystFiling(tx, published);
     await queueHubPing(tx, deps.websubHubUrl, published);
     await refreshStoryLead(tx, published.storyId);
     await chargeCredit(tx, actor, "news_publication", id);

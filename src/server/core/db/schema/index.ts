@@ -7,3 +7,4 @@ export * from "./jobs";
 export * from "./monitor";
 export * from "./entities";
 export * from "./alerts";
+export * from "./catalysts";
