@@ -42,10 +42,8 @@ export type StoredCatalyst = Pick<
 > & { regulatorSlug: string | null };
 
 type CatalystChanges = Partial<typeof catalysts.$inferInsert>;
-export type Decision =
-  | { kind: "new" }
-  | { kind: "unchanged" }
-  | { kind: "update"; target: StoredCatalyst; changes: CatalystChanges; dated: boolean };
+type Update = { kind: "update"; target: StoredCatalyst; changes: CatalystChanges; dated: boolean };
+export type Decision = { kind: "new" } | { kind: "unchanged" } | Update;
 
 const FDA = "regulator-fda";
 const DAY_MS = 86_400_000;
@@ -167,6 +165,31 @@ export function decide(found: FoundCatalyst, candidates: readonly StoredCatalyst
   const history = withHistory(target.history, found.date, [earlierDate(target, replacedAt), ...replacedDate(found, newsItemId, replacedAt)]);
   const changes = { ...fromItem(found, target, newsItemId), ...spanOf(found.date), status: found.status, history };
   return { kind: "update", target, changes, dated: true };
+}
+
+/** The steps an approval comes after: once an asset is approved, they took place. */
+const BEFORE_APPROVAL: readonly CatalystType[] = ["readout", "submission", "filing-acceptance", "advisory-committee", "chmp-opinion", "pdufa", "approval"];
+
+/**
+ * What an actual approval says of the asset's other expected steps: a readout, a filing, a
+ * committee expected on or before the approval's date took place, whatever the calendar was
+ * waiting for (a Japanese "readout expected in Q3" settled by an English "approved today"). They
+ * keep their dates (the day is not reported) and take the approval's report as their source.
+ * Steps for another indication or regulator, or dated after the approval, stay expected.
+ */
+export function settledBy(found: FoundCatalyst, candidates: readonly StoredCatalyst[], newsItemId: string, closed: ReadonlySet<string>): Update[] {
+  if (found.type !== "approval" || found.status !== "actual") return [];
+  return candidates
+    .filter(
+      (stored) =>
+        !closed.has(stored.id) &&
+        stored.status !== "happened" &&
+        BEFORE_APPROVAL.includes(stored.type) &&
+        stored.dateStart <= found.date.start &&
+        !differ(found.indicationId, stored.indicationId) &&
+        (stored.type === "readout" || stored.type === "advisory-committee" || !differ(regulatorOf(found.type, found.regulatorSlug), regulatorOf(stored.type, stored.regulatorSlug))),
+    )
+    .map((target) => ({ kind: "update" as const, target, changes: { quote: found.quote, sourceItemId: newsItemId, status: "happened" as const }, dated: true }));
 }
 
 /** A new catalyst from `found`, waiting for an editor. */

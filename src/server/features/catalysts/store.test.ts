@@ -168,4 +168,20 @@ describe("the catalysts.extract job", () => {
     ]);
     expect(await fileCatalysts(ctx.db, item.id)).toEqual({ added: 0, updated: 0 });
   });
+
+  it("shows the accepted readout as happened when a later English article reports the asset's approval", async () => {
+    const [readout] = (await catalystRows(ctx)).filter((row) => row.type === "readout" && row.dateText === "2026年第3四半期");
+    await ctx.db.update(catalysts).set({ review: "accepted" }).where(eq(catalysts.id, readout!.id));
+    const approval = await ctx.createNewsItem({ status: "pending", title: "FDA approves Daiichi Sankyo's DS-1062 in non-small cell lung cancer" });
+    const text = "The FDA today approved Daiichi Sankyo's DS-1062 for adults with previously treated non-small cell lung cancer.";
+    await ctx.db.update(newsItems).set({ summaryText: text, publishedAt: new Date("2026-11-20T14:00:00Z") }).where(eq(newsItems.id, approval.id));
+    await recordRecognition(ctx.db, approval.id, `${approval.title}\n\n${text}`);
+    expect((await ctx.request("POST", `/api/news/${approval.id}/publish`, { cookie: editor.cookie })).status).toBe(200);
+    await ctx.settleJobs("catalysts.extract");
+    const [settled] = await ctx.db.select().from(catalysts).where(eq(catalysts.id, readout!.id));
+    // Its quarter kept (the day is not reported), its source now the approval's report.
+    expect(settled).toMatchObject({ status: "happened", review: "accepted", dateStart: "2026-07-01", precision: "quarter", sourceItemId: approval.id });
+    const [filed] = (await catalystRows(ctx)).filter((row) => row.sourceItemId === approval.id && row.type === "approval");
+    expect(filed).toMatchObject({ status: "happened", outcome: "positive", review: "pending", dateStart: "2026-11-20", assetId: settled!.assetId });
+  });
 });

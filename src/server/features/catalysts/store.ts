@@ -8,7 +8,7 @@ import { recognizeCatalysts, type ExtractedCatalyst } from "../../core/recognize
 import { queueCatalystAlertMatching } from "../alerts";
 import { recognizeKnownEntities, resolveEntity } from "../entities";
 import { standsFor } from "./repo";
-import { decide, newCatalyst, type FoundCatalyst, type StoredCatalyst } from "./reconcile";
+import { decide, newCatalyst, settledBy, type FoundCatalyst, type StoredCatalyst } from "./reconcile";
 
 // Filing an item's catalysts (issue 21 §1): read from the original article and from the English
 // title and summary, resolved to the entities the item's filing found, and written in one
@@ -153,18 +153,20 @@ export async function fileFoundCatalysts(db: Database, newsItemId: string, found
     for (const catalyst of found) {
       if (alreadyFiled(catalyst, own)) continue;
       const decision = decide(catalyst, await candidatesFor(tx, catalyst), newsItemId, now);
-      if (decision.kind === "unchanged") continue;
       if (decision.kind === "new") {
         const [row] = await tx.insert(catalysts).values(newCatalyst(catalyst, newsItemId, now)).returning(STORED_COLUMNS);
         own.push(row!);
         result.added += 1;
-        continue;
       }
-      const { target, changes, dated } = decision;
-      const [row] = await tx.update(catalysts).set(changes).where(eq(catalysts.id, target.id)).returning(STORED_COLUMNS);
-      own.push(row!);
-      result.updated += 1;
-      if (dated && target.review === "accepted") await queueFollowers(tx, { ...row!, key: `${target.id}:${newsItemId}` });
+      const updates = decision.kind === "update" ? [decision] : [];
+      const closed = new Set(updates.map(({ target }) => target.id));
+      if (decision.kind !== "unchanged") updates.push(...settledBy(catalyst, await candidatesFor(tx, catalyst), newsItemId, closed));
+      for (const { target, changes, dated } of updates) {
+        const [row] = await tx.update(catalysts).set(changes).where(eq(catalysts.id, target.id)).returning(STORED_COLUMNS);
+        own.push(row!);
+        result.updated += 1;
+        if (dated && target.review === "accepted") await queueFollowers(tx, { ...row!, key: `${target.id}:${newsItemId}` });
+      }
     }
     return result;
   });
