@@ -74,6 +74,7 @@ export const router = createBrowserRouter([
           { path: ROUTES.newsItem, element: lazyPage(() => import("./features/news/news-item-page"), "NewsItemPage") },
           { path: ROUTES.entity, element: lazyPage(() => import("./features/entities/entity-page"), "EntityPage") },
           { path: ROUTES.story, element: lazyPage(() => import("./features/stories/story-page"), "StoryPage") },
+          { path: ROUTES.catalysts, element: lazyPage(() => import("./features/catalysts/catalysts-page"), "CatalystsPage") },
           // The spec names both paths for one review screen (agents-accounts-admin.md §2).
           { path: ROUTES.review, element: newsReview },
           { path: ROUTES.newsReview, element: newsReview },

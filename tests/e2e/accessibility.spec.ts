@@ -10,6 +10,8 @@ import { expect, saveDraftThroughApi, test } from "./support/fixtures";
 const PUBLIC_ROUTES = [
   "/",
   "/news",
+  "/catalysts",
+  "/catalysts?view=month&month=2026-09",
   "/ai-agents",
   "/about",
   "/contact",

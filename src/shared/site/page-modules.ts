@@ -20,6 +20,7 @@ export const PAGE_MODULES: Partial<Record<RouteKey, string>> = {
   newsItem: "features/news/news-item-page.tsx",
   entity: "features/entities/entity-page.tsx",
   story: "features/stories/story-page.tsx",
+  catalysts: "features/catalysts/catalysts-page.tsx",
   review: "features/news/news-review-page.tsx",
   newsReview: "features/news/news-review-page.tsx",
   profile: "features/profile/profile-page.tsx",

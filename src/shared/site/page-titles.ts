@@ -16,6 +16,7 @@ export const PAGE_TITLES: Record<RouteKey, string> = {
   newsItem: "Biotech News",
   entity: "Entity",
   story: "Story",
+  catalysts: "Catalyst Calendar",
   review: "News Review",
   newsReview: "News Review",
   profile: "Profile",

@@ -18,6 +18,8 @@ describe("route table", () => {
     expect(matchRoute("/about/")).toBe("about");
     expect(matchRoute("/alerts")).toBe("alerts");
     expect(matchRoute("/stories/3f0c2a4e-8b1d-4c6a-9e2f-7a5b1c0d9e8f")).toBe("story");
+    expect(matchRoute("/catalysts")).toBe("catalysts");
+    expect(matchRoute("/catalysts.ics")).toBeNull();
     expect(matchRoute("/nope")).toBeNull();
   });
 });

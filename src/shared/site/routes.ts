@@ -14,6 +14,7 @@ export const ROUTES = {
   newsItem: "/news/:id",
   entity: "/entities/:slug",
   story: "/stories/:id",
+  catalysts: "/catalysts",
   review: "/review",
   newsReview: "/news-review",
   profile: "/profile",

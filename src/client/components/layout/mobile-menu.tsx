@@ -13,7 +13,7 @@ type MobileMenuProps = { id: string; onNavigate: () => void };
 /** The panel behind the "Open menu" button on narrow screens: the same links and account actions. */
 export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
   return (
-    <div id={id} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden">
+    <div id={id} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">
       <nav aria-label="Main" className="flex flex-col gap-1">
         {NAV_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} end className={navLinkClasses} onClick={onNavigate}>

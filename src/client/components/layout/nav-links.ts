@@ -1,10 +1,12 @@
 import { Bell, FileCheck, MailWarning, MonitorCog, User } from "lucide-react";
 import { ROUTES } from "@/shared/site/routes";
 
-// Top navigation of agents-accounts-admin.md §2, in the spec's order.
+// Top navigation of agents-accounts-admin.md §2, in the spec's order, with the Catalyst Calendar
+// (issue 21) beside the news it is read from.
 export const NAV_LINKS = [
   { to: ROUTES.home, label: "Home" },
   { to: ROUTES.news, label: "News" },
+  { to: ROUTES.catalysts, label: "Catalyst Calendar" },
   { to: ROUTES.aiAgents, label: "AI Agents" },
   { to: ROUTES.resources, label: "Resources" },
   { to: ROUTES.about, label: "About" },

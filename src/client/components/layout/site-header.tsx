@@ -29,7 +29,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <div className="md:flex-1">
+        <div className="lg:flex-1">
           <Link
             to={ROUTES.home}
             className="inline-flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
@@ -40,20 +40,20 @@ export function SiteHeader() {
             {SITE_NAME}
           </Link>
         </div>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClasses}>
               {link.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden flex-1 justify-end md:flex">
+        <div className="hidden flex-1 justify-end lg:flex">
           <AccountArea />
         </div>
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="lg:hidden"
           aria-label={isMenuOpen ? "Close menu" : "Open menu"}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import type { EntityPage as EntityPageData } from "@/shared/entities/contracts";
 import { entityFeedPath, entityPagePath } from "@/shared/entities/paths";
@@ -20,6 +20,10 @@ import { SOURCES } from "./entity-sources";
 import { EntityTimeline } from "./entity-timeline";
 import { SectionHeading, SourceSection } from "./source-section";
 import { useGetEntity } from "./use-get-entity";
+
+// The entity's catalysts (issue 21) are a chunk of their own, asked for once the entity has loaded:
+// the page's first load carries only the import.
+const EntityCatalysts = lazy(async () => ({ default: (await import("../catalysts/entity-catalysts")).EntityCatalysts }));
 
 /** /entities/{slug}: what we know of an entity and everything the product finds about it (issue 17 §4). */
 export function EntityPage() {
@@ -74,6 +78,9 @@ function EntityDetails({ entity }: { entity: EntityPageData }) {
         <EntityTimeline timeline={entity.timeline} />
       </header>
       <EntityNews entity={entity} />
+      <Suspense fallback={null}>
+        <EntityCatalysts entity={entity} />
+      </Suspense>
       <div className="grid gap-6 md:grid-cols-2">
         {SOURCES.map((source) => (
           <SourceSection key={source.title} source={source} entity={entity} />

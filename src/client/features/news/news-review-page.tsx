@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { NewsStatus } from "@/shared/news/contracts";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
 import { LoadMore } from "@/client/components/ui/load-more";
+import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { isApiError } from "@/client/lib/api";
 import { useMe } from "@/client/lib/session";
@@ -16,9 +17,12 @@ import { ReviewAccessDenied } from "./review-access-denied";
 import { ReviewTable } from "./review-table";
 import { useListReview } from "./use-list-review";
 
-/** The news by status, and the entity links recognition left for an editor (issue 17 §1). */
-type ReviewTab = NewsStatus | "entities";
-const TABS: readonly ReviewTab[] = ["pending", "published", "entities"];
+/** The news by status, the entity links recognition left for an editor (issue 17 §1) and the catalysts extracted (issue 21 §2). */
+type ReviewTab = NewsStatus | "entities" | "catalysts";
+const TABS: readonly ReviewTab[] = ["pending", "published", "entities", "catalysts"];
+
+// Its own chunk, loaded when its tab is first opened.
+const CatalystReview = lazy(async () => ({ default: (await import("../catalysts/catalyst-review")).CatalystReview }));
 
 function isAccessError(error: unknown): boolean {
   return isApiError(error, "unauthenticated") || isApiError(error, "forbidden");
@@ -33,7 +37,8 @@ export function NewsReviewPage() {
   const [tab, setTab] = useState<ReviewTab>("pending");
   const [editingId, setEditingId] = useState<string | null>(null);
   // The news list answers who may review, whichever tab is open.
-  const list = useListReview(tab === "entities" ? "pending" : tab);
+  const newsTab: NewsStatus = tab === "published" ? "published" : "pending";
+  const list = useListReview(newsTab);
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   const isDenied = isAccessError(list.error);
   const isSignedInWithoutRights = isApiError(list.error, "forbidden");
@@ -61,15 +66,21 @@ export function NewsReviewPage() {
         </div>
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(TABS.find((known) => known === value) ?? "pending")}>
-          <TabsList className="max-w-lg">
+          <TabsList className="max-w-3xl">
             <TabsTrigger value="pending">Pending</TabsTrigger>
             <TabsTrigger value="published">Published</TabsTrigger>
             <TabsTrigger value="entities">Entities to review</TabsTrigger>
+            <TabsTrigger value="catalysts">Catalysts to review</TabsTrigger>
           </TabsList>
           <TabsContent value="entities">
             <EntityReview />
           </TabsContent>
-          <TabsContent value={tab === "entities" ? "pending" : tab} className="space-y-4">
+          <TabsContent value="catalysts">
+            <Suspense fallback={<Spinner label="Loading catalysts" className="mx-auto size-6" />}>
+              <CatalystReview />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value={newsTab} className="space-y-4">
             <ReviewTable
               label={tab === "pending" ? "Pending items" : "Published items"}
               rows={rows}
