@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { NewsItem } from "../../src/shared/news/contracts";
 import { STORY_ARTICLE_PATHS } from "../stubs/article-site";
 import { E2E_ACCOUNTS, E2E_ARTICLE_SITE_URL, E2E_PASSWORD, E2E_URL } from "./support/constants";
-import { expect, saveDraftThroughApi, seriousAxeFindings, test } from "./support/fixtures";
+import { expect, publishArticleThroughApi, seriousAxeFindings, test } from "./support/fixtures";
 
 // Stories (issue 20 §2): an approval reported in English, then in Chinese and Japanese a day later,
 // is one story; the same company's first patient dosed the same week is another. Readers see the
@@ -19,16 +19,8 @@ type Reports = Record<keyof typeof STORY_ARTICLE_PATHS, NewsItem>;
 let editor: APIRequestContext | undefined;
 let reports: Reports;
 
-/** A report of the stub site ingested, saved and published by the editor through the API (PUT with status "published"). */
-async function publishReport(api: APIRequestContext, path: string): Promise<NewsItem> {
-  const { id } = await saveDraftThroughApi({ request: api }, `${E2E_ARTICLE_SITE_URL}${path}?stories=${randomBytes(6).toString("hex")}`);
-  const draft = (await (await api.get(`/api/news/${id}`)).json()) as NewsItem;
-  const published = await api.put(`/api/news/${id}`, {
-    data: { title: draft.title, summary_en: draft.summary_en, tags: draft.tags, entities: draft.entities, status: "published", version: draft.version },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return (await published.json()) as NewsItem;
-}
+/** A report of the stub site, published by the editor (a fresh address each run). */
+const publishReport = (api: APIRequestContext, path: string) => publishArticleThroughApi(api, `${E2E_ARTICLE_SITE_URL}${path}?stories=${randomBytes(6).toString("hex")}`);
 
 test.beforeAll(async ({ playwright }) => {
   // Four ingests, which may wait for the minute's limit that every spec's ingests share.

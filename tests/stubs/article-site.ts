@@ -37,6 +37,15 @@ export const STORY_ARTICLE_PATHS = {
   trial: "/story/en-corvalis-first-patient",
 } as const;
 
+/**
+ * Catalysts (issue 21): a Japanese article that a Phase 3 readout is expected in 2026年第3四半期,
+ * and a later English one that the same drug was approved.
+ */
+export const CATALYST_ARTICLE_PATHS = {
+  jaReadout: "/catalyst/ja-skyline-readout",
+  enApproval: "/catalyst/en-skyline-approval",
+} as const;
+
 const HUGE_BYTES = 6 * 1024 * 1024;
 const HUGE_PREFIX = "<!DOCTYPE html><html><body>";
 
@@ -56,6 +65,8 @@ const PAGES: Record<string, Page> = {
   [STORY_ARTICLE_PATHS.zh]: { file: "story-zh-corvalis-approval.html", contentType: "text/html; charset=utf-8" },
   [STORY_ARTICLE_PATHS.ja]: { file: "story-ja-corvalis-approval.html", contentType: "text/html; charset=utf-8" },
   [STORY_ARTICLE_PATHS.trial]: { file: "story-en-corvalis-first-patient.html", contentType: "text/html; charset=utf-8" },
+  [CATALYST_ARTICLE_PATHS.jaReadout]: { file: "catalyst-ja-skyline-readout.html", contentType: "text/html; charset=utf-8" },
+  [CATALYST_ARTICLE_PATHS.enApproval]: { file: "catalyst-en-skyline-approval.html", contentType: "text/html; charset=utf-8" },
   ...Object.fromEntries([...Object.values(SHORT_ARTICLES), ...Object.values(NOT_ARTICLES)].map((page) => [page.path, page])),
 };
 

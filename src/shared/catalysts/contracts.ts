@@ -8,7 +8,7 @@ const isoInstant = z.iso.datetime({ offset: true });
 const isoDay = z.iso.date("Not a date (YYYY-MM-DD)");
 
 /** A date at the precision the article wrote: the span it covers, inclusive, and its words. */
-export const catalystDateSchema = z.object({
+const catalystDateSchema = z.object({
   start: isoDay,
   end: isoDay,
   precision: z.enum(DATE_PRECISIONS),

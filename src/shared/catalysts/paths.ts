@@ -5,7 +5,7 @@ import type { CatalystFilter } from "./contracts";
 
 type FilterInput = Partial<Omit<CatalystFilter, "type">> & { readonly type?: readonly string[] };
 
-export function catalystQuery(filter: FilterInput): string {
+function catalystQuery(filter: FilterInput): string {
   const params = new URLSearchParams();
   for (const type of filter.type ?? []) params.append("type", type);
   for (const key of ["regulator", "company", "entity", "tag", "from", "to"] as const) {

@@ -51,7 +51,6 @@ export const CATALYST_STATUS_NAMES: Record<CatalystStatus, string> = {
 
 /** An editor's decision: extracted catalysts wait as pending; accepted ones are public. */
 export const CATALYST_REVIEW_STATES = ["pending", "accepted", "rejected"] as const;
-export type CatalystReviewState = (typeof CATALYST_REVIEW_STATES)[number];
 
 /** How a catalyst was found: the built-in rules, the AI provider, or an editor's hand. */
 export const CATALYST_METHODS = ["rules", "ai", "editor"] as const;

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import type { NewsItem } from "../../../src/shared/news/contracts";
 import { E2E_ACCOUNTS, E2E_MAIL_DIR, E2E_PASSWORD } from "./constants";
 
 type AccountName = keyof typeof E2E_ACCOUNTS;
@@ -113,6 +114,17 @@ export async function saveDraftThroughApi(page: Pick<Page, "request">, url: stri
   expect(saved.status(), await saved.text()).toBe(201);
   const { id } = (await saved.json()) as { id: string };
   return { id, title: draft.title };
+}
+
+/** An article ingested, saved and published by an editor through the API (PUT with status "published"); `api` is signed in as the editor. */
+export async function publishArticleThroughApi(api: APIRequestContext, url: string): Promise<NewsItem> {
+  const { id } = await saveDraftThroughApi({ request: api }, url);
+  const draft = (await (await api.get(`/api/news/${id}`)).json()) as NewsItem;
+  const published = await api.put(`/api/news/${id}`, {
+    data: { title: draft.title, summary_en: draft.summary_en, tags: draft.tags, entities: draft.entities, status: "published", version: draft.version },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return (await published.json()) as NewsItem;
 }
 
 /** The rules axe-core rates serious or critical that the page breaks. */

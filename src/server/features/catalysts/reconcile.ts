@@ -16,6 +16,8 @@ export type FoundCatalyst = Omit<ExtractedCatalyst, "asset" | "assetMention" | "
   readonly regulatorId: string | null;
   /** The regulator's address: a PDUFA date is the FDA's whether or not the article names it. */
   readonly regulatorSlug: string | null;
+  /** The indication's address, whose words say whether another indication is a narrower name of it. */
+  readonly indicationSlug: string | null;
   readonly method: "rules" | "ai";
 };
 
@@ -39,7 +41,7 @@ export type StoredCatalyst = Pick<
   | "sourceItemId"
   | "history"
   | "review"
-> & { regulatorSlug: string | null };
+> & { regulatorSlug: string | null; indicationSlug: string | null };
 
 type CatalystChanges = Partial<typeof catalysts.$inferInsert>;
 type Update = { kind: "update"; target: StoredCatalyst; changes: CatalystChanges; dated: boolean };
@@ -68,11 +70,24 @@ function distance(day: string, span: { dateStart: string; dateEnd: string }): nu
   return day > span.dateEnd ? days(day) - days(span.dateEnd) : 0;
 }
 
+/**
+ * Whether two indications may be one: either unnamed, the same entity, or the words of one all in
+ * the other's name ("pulmonary hypertension" in a headline, "pulmonary arterial hypertension" in
+ * the body or in another language's report).
+ */
+function sameIndication(a: { indicationId: string | null; indicationSlug: string | null }, b: { indicationId: string | null; indicationSlug: string | null }): boolean {
+  if (!differ(a.indicationId, b.indicationId)) return true;
+  const words = (slug: string | null) => new Set((slug ?? "").replace(/^indication-/, "").split("-").filter(Boolean));
+  const [first, second] = [words(a.indicationSlug), words(b.indicationSlug)];
+  const inside = (small: Set<string>, large: Set<string>) => small.size > 0 && [...small].every((word) => large.has(word));
+  return inside(first, second) || inside(second, first);
+}
+
 /** Whether the two can be one catalyst: nothing they both name differs (detail, indication, trial, regulator). */
 function compatible(found: FoundCatalyst, stored: StoredCatalyst): boolean {
   return (
     !differ(found.detail, stored.detail) &&
-    !differ(found.indicationId, stored.indicationId) &&
+    sameIndication(found, stored) &&
     !differ(found.trialId, stored.trialId) &&
     !differ(regulatorOf(found.type, found.regulatorSlug), regulatorOf(stored.type, stored.regulatorSlug))
   );
@@ -186,10 +201,40 @@ export function settledBy(found: FoundCatalyst, candidates: readonly StoredCatal
         stored.status !== "happened" &&
         BEFORE_APPROVAL.includes(stored.type) &&
         stored.dateStart <= found.date.start &&
-        !differ(found.indicationId, stored.indicationId) &&
+        sameIndication(found, stored) &&
         (stored.type === "readout" || stored.type === "advisory-committee" || !differ(regulatorOf(found.type, found.regulatorSlug), regulatorOf(stored.type, stored.regulatorSlug))),
     )
     .map((target) => ({ kind: "update" as const, target, changes: { quote: found.quote, sourceItemId: newsItemId, status: "happened" as const }, dated: true }));
+}
+
+/** Months from the FDA's acceptance of an application (day 60, its filing date) to the PDUFA goal: a standard and a priority review of a new molecular entity. */
+const REVIEW_MONTHS = { standard: 10, priority: 6 } as const;
+
+function addMonths(day: string, months: number): { start: string; end: string } {
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + months];
+  const first = new Date(Date.UTC(year, month, 1));
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) };
+}
+
+/**
+ * The PDUFA goal an FDA acceptance implies when the article gives none: the month 10 months after
+ * the acceptance (6 under a priority review the same article reports), marked estimated, its rule
+ * stated in its words. Under PDUFA the clock of a new molecular entity runs from the 60-day filing
+ * date, which the acceptance marks; other applications' goals come two months sooner, so the
+ * estimate is the later of the two.
+ */
+export function withEstimatedGoalDates(found: readonly FoundCatalyst[]): FoundCatalyst[] {
+  const estimates = found.flatMap((catalyst) => {
+    if (catalyst.type !== "filing-acceptance" || catalyst.status !== "actual" || catalyst.regulatorSlug !== FDA || !catalyst.assetId) return [];
+    if (found.some((other) => other.type === "pdufa" && other.assetId === catalyst.assetId)) return [];
+    const priority = found.some((other) => other.type === "designation" && other.detail === "priority-review" && other.assetId === catalyst.assetId);
+    const review = priority ? "priority" : "standard";
+    const months = REVIEW_MONTHS[review];
+    const text = `About ${months} months after the FDA accepted the application (${review} review)`;
+    return [{ ...catalyst, type: "pdufa" as const, detail: null, status: "estimated" as const, outcome: null, replaces: null, date: { ...addMonths(catalyst.date.start, months), precision: "month" as const, text }, confidence: Number((catalyst.confidence * 0.8).toFixed(2)) }];
+  });
+  return [...found, ...estimates];
 }
 
 /** A new catalyst from `found`, waiting for an editor. */

@@ -8,7 +8,7 @@ import { recognizeCatalysts, type ExtractedCatalyst } from "../../core/recognize
 import { queueCatalystAlertMatching } from "../alerts";
 import { recognizeKnownEntities, resolveEntity } from "../entities";
 import { standsFor } from "./repo";
-import { decide, newCatalyst, settledBy, type FoundCatalyst, type StoredCatalyst } from "./reconcile";
+import { decide, newCatalyst, settledBy, withEstimatedGoalDates, type FoundCatalyst, type StoredCatalyst } from "./reconcile";
 
 // Filing an item's catalysts (issue 21 §1): read from the original article and from the English
 // title and summary, resolved to the entities the item's filing found, and written in one
@@ -39,6 +39,7 @@ export function resolveCatalyst(extracted: ExtractedCatalyst, known: ReadonlyMap
     trialId: idOf(trial),
     regulatorId: idOf(regulator),
     regulatorSlug: (regulator ? known.get(regulator)?.slug : undefined) ?? null,
+    indicationSlug: (indication ? known.get(indication)?.slug : undefined) ?? null,
     method: "rules",
   };
 }
@@ -82,13 +83,16 @@ export async function fileCatalysts(db: Database, newsItemId: string, now = new 
   const readings = [];
   if (source) readings.push(await readCatalysts(db, `${source.title}\n\n${source.text}`, published));
   readings.push(await readCatalysts(db, `${item.title}\n\n${item.summaryText}`, published));
-  return fileFoundCatalysts(db, newsItemId, mergeReadings(readings), now);
+  return fileFoundCatalysts(db, newsItemId, withEstimatedGoalDates(mergeReadings(readings)), now);
 }
 
 type FilingResult = { added: number; updated: number };
 
 /** An entity column as its canonical entity's id: a merge makes the merged one point straight at the other. */
 const canonical = (column: AnyPgColumn) => sql<string | null>`(select coalesce(e.merged_into, e.id) from ${entities} e where e.id = ${column})`;
+
+/** An entity column as its canonical entity's address. */
+const slugOf = (column: AnyPgColumn) => sql<string | null>`(select coalesce(m.slug, e.slug) from ${entities} e left join ${entities} m on m.id = e.merged_into where e.id = ${column})`;
 
 const STORED_COLUMNS = {
   id: catalysts.id,
@@ -104,7 +108,8 @@ const STORED_COLUMNS = {
   indicationId: canonical(catalysts.indicationId),
   trialId: canonical(catalysts.trialId),
   regulatorId: canonical(catalysts.regulatorId),
-  regulatorSlug: sql<string | null>`(select coalesce(m.slug, e.slug) from ${entities} e left join ${entities} m on m.id = e.merged_into where e.id = ${catalysts.regulatorId})`,
+  regulatorSlug: slugOf(catalysts.regulatorId),
+  indicationSlug: slugOf(catalysts.indicationId),
   sourceItemId: catalysts.sourceItemId,
   history: catalysts.history,
   review: catalysts.review,
