@@ -9,6 +9,9 @@ describe("a catalyst's date in words", () => {
     [{ start: "2026-01-01", end: "2026-03-31", precision: "quarter" }, "Q1 2026"],
     [{ start: "2026-10-01", end: "2026-12-31", precision: "quarter" }, "Q4 2026"],
     [{ start: "2026-07-01", end: "2026-12-31", precision: "half" }, "H2 2026"],
+    [{ start: "2026-04-01", end: "2026-09-30", precision: "half" }, "Mid-2026"],
+    [{ start: "2026-10-01", end: "2027-03-31", precision: "half" }, "Oct 2026 – Mar 2027"],
+    [{ start: "2026-04-01", end: "2027-03-31", precision: "year" }, "FY2026 (Apr 2026 – Mar 2027)"],
     [{ start: "2026-01-01", end: "2026-06-30", precision: "half" }, "H1 2026"],
     [{ start: "2026-01-01", end: "2026-12-31", precision: "year" }, "2026"],
   ] as const)("writes %o as %s", (span, text) => {

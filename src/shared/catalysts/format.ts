@@ -28,7 +28,8 @@ function daysText(start: string, end: string): string {
 
 /**
  * A catalyst's date at the precision it is known, never finer: "Dec 18, 2026", "Sep 2026",
- * "Q3 2026", "H2 2026", "2026". The quarter, half or month is the one its span starts in.
+ * "Q3 2026", "H2 2026", "Mid-2026", "2026", "FY2026 (Apr 2026 – Mar 2027)". The calendar, its
+ * file and its CSV write it alike.
  */
 export function formatCatalystDate({ start, end, precision }: Span): string {
   const [year, month] = dayParts(start);
@@ -40,9 +41,13 @@ export function formatCatalystDate({ start, end, precision }: Span): string {
     case "quarter":
       return `Q${Math.ceil(month / 3)} ${year}`;
     case "half":
+      // Mid-year is April to September; a Japanese fiscal half from October runs into the next year.
+      if (month === 4) return `Mid-${year}`;
+      if (month === 10) return `Oct ${year} – Mar ${year + 1}`;
       return `H${month <= 6 ? 1 : 2} ${year}`;
     case "year":
-      return String(year);
+      // A Japanese fiscal year (年度) runs from April to March.
+      return month === 4 ? `FY${year} (Apr ${year} – Mar ${year + 1})` : String(year);
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { escapeText, foldLine } from "./calendar";
 import { csvField } from "./csv";
-import { spanProblem, spanWords } from "./spans";
+import { spanProblem } from "./spans";
 
 // The calendar file's and the CSV's own rules (RFC 5545 §3.1 and §3.3.11, RFC 4180), and the
 // spans an editor may give a date.
@@ -53,6 +53,10 @@ describe("date spans", () => {
     expect(spanProblem("2028-02-01", "2028-02-29", "month")).toBeNull();
     expect(spanProblem("2026-10-01", "2026-12-31", "quarter")).toBeNull();
     expect(spanProblem("2026-07-01", "2026-12-31", "half")).toBeNull();
+    // Mid-year and a Japanese fiscal half and year, as the extractor reads them.
+    expect(spanProblem("2026-04-01", "2026-09-30", "half")).toBeNull();
+    expect(spanProblem("2026-10-01", "2027-03-31", "half")).toBeNull();
+    expect(spanProblem("2026-04-01", "2027-03-31", "year")).toBeNull();
     expect(spanProblem("2026-01-01", "2026-12-31", "year")).toBeNull();
   });
 
@@ -61,17 +65,8 @@ describe("date spans", () => {
     expect(spanProblem("0000-01-01", "0000-01-01", "day")).toEqual({ field: "start", message: "A catalyst's date lies between 1900 and 2199." });
     expect(spanProblem("2027-02-01", "2027-02-29", "month")?.message).toBe("A month starting on 2027-02-01 ends on 2027-02-28.");
     expect(spanProblem("2026-08-01", "2026-10-31", "quarter")?.message).toBe("A quarter starts on 1 January, 1 April, 1 July or 1 October.");
-    expect(spanProblem("2026-04-01", "2026-09-30", "half")?.message).toBe("A half-year starts on 1 January or 1 July.");
+    expect(spanProblem("2026-03-01", "2026-08-31", "half")?.message).toBe("A half-year starts on 1 January, 1 April (mid-year), 1 July or 1 October (a fiscal half).");
+    expect(spanProblem("2026-07-01", "2027-06-30", "year")?.message).toBe("A year starts on 1 January, or 1 April for a fiscal year.");
     expect(spanProblem("2026-01-01", "2027-12-31", "year")?.message).toBe("A year starting on 2026-01-01 ends on 2026-12-31.");
-  });
-
-  it("writes a span in words at its precision", () => {
-    expect(["day", "month", "quarter", "half", "year"].map((precision) => spanWords({ start: "2026-07-01", precision: precision as "day" }))).toEqual([
-      "1 July 2026",
-      "July 2026",
-      "Q3 2026",
-      "H2 2026",
-      "2026",
-    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Catalyst } from "@/shared/catalysts/contracts";
 import { headline, eventWords, statusWords, whenWords } from "./describe";
-import { spanWords } from "./spans";
+import { formatCatalystDate } from "@/shared/catalysts/format";
 
 // The calendar as an iCalendar file (RFC 5545) to subscribe to from Outlook, Google or Apple
 // Calendar: one all-day event per catalyst, on its day, or on the first day of a coarser span
@@ -55,19 +55,19 @@ export const sourceLink = (catalyst: Catalyst, publicUrl: string) =>
   catalyst.source.published ? `${publicUrl}/news/${catalyst.source.news_item_id}` : catalyst.source.source_url;
 
 function summary(catalyst: Catalyst): string {
-  return catalyst.date.precision === "day" ? headline(catalyst) : `${headline(catalyst)} (sometime in ${spanWords(catalyst.date)})`;
+  return catalyst.date.precision === "day" ? headline(catalyst) : `${headline(catalyst)} (sometime in ${formatCatalystDate(catalyst.date)})`;
 }
 
 function description(catalyst: Catalyst, link: string): string {
   const { date, regulator, indication, trial, history, quote } = catalyst;
   return [
     whenWords(catalyst),
-    date.text && date.text !== spanWords(date) ? `As written: ${date.text}` : "",
+    date.text && date.text !== formatCatalystDate(date) ? `As written: ${date.text}` : "",
     `Status: ${statusWords(catalyst)}`,
     regulator ? `Regulator: ${regulator.name}` : "",
     indication ? `Indication: ${indication.name}` : "",
     trial ? `Trial: ${trial.name}` : "",
-    history.length ? `Earlier dates: ${history.map((entry) => spanWords(entry)).join("; ")}` : "",
+    history.length ? `Earlier dates: ${history.map((entry) => formatCatalystDate(entry)).join("; ")}` : "",
     quote ? `“${quote}”` : "",
     `Source: ${link}`,
   ]

@@ -254,7 +254,7 @@ describe("the calendar file and the CSV", () => {
     expect(pdufa!.summary).toBe("Acme Bio: ZX-101 — PDUFA date");
     expect(pdufa!.description).toBe(
       [
-        "Expected on 10 March 2091",
+        "Expected on Mar 10, 2091",
         "As written: March 10, 2091",
         "Status: Expected",
         "Regulator: FDA",
@@ -298,7 +298,7 @@ describe("the calendar file and the CSV", () => {
     expect(response.text.endsWith("\r\n")).toBe(true);
     const [header, pdufaRow, chinaRow] = response.text.split("\r\n");
     expect(header).toBe("Date,Start,End,Precision,As written,Company,Asset,Event,Indication,Trial,Regulator,Status,Outcome,Earlier dates,Quote,Source,Source title,Updated,ID");
-    expect(pdufaRow!.startsWith("10 March 2091,2091-03-10,2091-03-10,day,\"March 10, 2091\",Acme Bio,ZX-101,PDUFA date,,,FDA,Expected,,,")).toBe(true);
+    expect(pdufaRow!.startsWith("\"Mar 10, 2091\",2091-03-10,2091-03-10,day,\"March 10, 2091\",Acme Bio,ZX-101,PDUFA date,,,FDA,Expected,,,")).toBe(true);
     // The quote's line break stays inside its quoted field.
     expect(response.text).toContain(`"Acme said: the PDUFA date is set, pending review; see C:\\filings\nfor details, and more."`);
     expect(chinaRow).toContain(`,"'=HYPERLINK(""http://evil.example"",""open"")",`);

@@ -2,13 +2,13 @@ import type { Catalyst } from "@/shared/catalysts/contracts";
 import { CATALYST_STATUS_NAMES } from "@/shared/catalysts/vocabulary";
 import { eventWords } from "./describe";
 import { sourceLink } from "./calendar";
-import { spanWords } from "./spans";
+import { formatCatalystDate } from "@/shared/catalysts/format";
 
 // The calendar as a CSV file (RFC 4180: a header row, CRLF line endings, fields with a comma,
 // quote or line break quoted and their quotes doubled). https://www.rfc-editor.org/rfc/rfc4180
 
 const COLUMNS: readonly [string, (catalyst: Catalyst, publicUrl: string) => string][] = [
-  ["Date", (catalyst) => spanWords(catalyst.date)],
+  ["Date", (catalyst) => formatCatalystDate(catalyst.date)],
   ["Start", (catalyst) => catalyst.date.start],
   ["End", (catalyst) => catalyst.date.end],
   ["Precision", (catalyst) => catalyst.date.precision],
@@ -21,7 +21,7 @@ const COLUMNS: readonly [string, (catalyst: Catalyst, publicUrl: string) => stri
   ["Regulator", (catalyst) => catalyst.regulator?.name ?? ""],
   ["Status", (catalyst) => CATALYST_STATUS_NAMES[catalyst.status]],
   ["Outcome", (catalyst) => catalyst.outcome ?? ""],
-  ["Earlier dates", (catalyst) => catalyst.history.map((entry) => spanWords(entry)).join("; ")],
+  ["Earlier dates", (catalyst) => catalyst.history.map((entry) => formatCatalystDate(entry)).join("; ")],
   ["Quote", (catalyst) => catalyst.quote],
   ["Source", (catalyst, publicUrl) => sourceLink(catalyst, publicUrl)],
   ["Source title", (catalyst) => catalyst.source.title],

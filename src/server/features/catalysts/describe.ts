@@ -1,6 +1,6 @@
 import type { Catalyst } from "@/shared/catalysts/contracts";
 import { CATALYST_STATUS_NAMES, CATALYST_TYPE_NAMES } from "@/shared/catalysts/vocabulary";
-import { spanWords } from "./spans";
+import { formatCatalystDate } from "@/shared/catalysts/format";
 
 // A catalyst in English words, as the calendar file and the CSV write it.
 
@@ -27,7 +27,7 @@ export function statusWords(catalyst: Pick<Catalyst, "status" | "outcome">): str
 export function whenWords(catalyst: Pick<Catalyst, "status" | "date">): string {
   const lead = { expected: "Expected", estimated: "Estimated", happened: "Happened", missed: "Missed: expected" }[catalyst.status];
   const { date } = catalyst;
-  const words = spanWords(date);
+  const words = formatCatalystDate(date);
   return date.precision === "day" ? `${lead} on ${words}` : `${lead} in ${words} (${date.start} to ${date.end})`;
 }
 

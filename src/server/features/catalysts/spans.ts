@@ -1,16 +1,16 @@
-import type { CatalystDate } from "@/shared/catalysts/contracts";
 import type { DatePrecision } from "@/shared/catalysts/vocabulary";
 
 // A catalyst's date is a span at a precision (issue 21 §1): a day, or a whole month, quarter, half
-// or year. These check a span an editor gives and write one in English.
+// or year. This checks a span an editor gives.
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** The months a span of each precision covers, and the months it may start in. */
-const UNITS: Record<Exclude<DatePrecision, "day">, { months: number; name: string; starts: string }> = {
-  month: { months: 1, name: "A month", starts: "the first day of a month" },
-  quarter: { months: 3, name: "A quarter", starts: "1 January, 1 April, 1 July or 1 October" },
-  half: { months: 6, name: "A half-year", starts: "1 January or 1 July" },
-  year: { months: 12, name: "A year", starts: "1 January" },
+// A half may also be mid-year (April–September) or a Japanese fiscal half (October–March), a year
+// a Japanese fiscal year (April–March), as the extractor reads them.
+const UNITS: Record<Exclude<DatePrecision, "day">, { months: number; name: string; starts: string; startMonths: readonly number[] }> = {
+  month: { months: 1, name: "A month", starts: "the first day of a month", startMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] },
+  quarter: { months: 3, name: "A quarter", starts: "1 January, 1 April, 1 July or 1 October", startMonths: [1, 4, 7, 10] },
+  half: { months: 6, name: "A half-year", starts: "1 January, 1 April (mid-year), 1 July or 1 October (a fiscal half)", startMonths: [1, 4, 7, 10] },
+  year: { months: 12, name: "A year", starts: "1 January, or 1 April for a fiscal year", startMonths: [1, 4] },
 };
 
 /** The dates an editor may give: a calendar of drug development, not of history. */
@@ -32,24 +32,7 @@ export function spanProblem(start: string, end: string, precision: DatePrecision
   if (precision === "day") return start === end ? null : { field: "precision", message: "A date to the day starts and ends on the same day: choose a coarser precision for a span." };
   const unit = UNITS[precision];
   const { year, month, date } = parts(start);
-  if (date !== 1 || (month - 1) % unit.months !== 0) return { field: "precision", message: `${unit.name} starts on ${unit.starts}.` };
+  if (date !== 1 || !unit.startMonths.includes(month)) return { field: "precision", message: `${unit.name} starts on ${unit.starts}.` };
   const expected = lastDay(year, month, unit.months);
   return end === expected ? null : { field: "precision", message: `${unit.name} starting on ${start} ends on ${expected}.` };
-}
-
-/** A span in English words at its precision ("Q3 2026", "14 October 2026"), whatever language the article wrote it in. */
-export function spanWords(date: Pick<CatalystDate, "start" | "precision">): string {
-  const { year, month, date: day } = parts(date.start);
-  switch (date.precision) {
-    case "day":
-      return `${day} ${MONTHS[month - 1]} ${year}`;
-    case "month":
-      return `${MONTHS[month - 1]} ${year}`;
-    case "quarter":
-      return `Q${Math.ceil(month / 3)} ${year}`;
-    case "half":
-      return `H${month > 6 ? 2 : 1} ${year}`;
-    case "year":
-      return String(year);
-  }
 }
