@@ -15,7 +15,6 @@ const catalystDateSchema = z.object({
   /** As written ("Q3 2026", "第3四半期", "December 18, 2026"); empty when the article gave none (then its date). */
   text: z.string(),
 });
-export type CatalystDate = z.infer<typeof catalystDateSchema>;
 
 /** An earlier date of the same catalyst, kept when a later article moved it. */
 const catalystHistoryEntrySchema = catalystDateSchema.extend({

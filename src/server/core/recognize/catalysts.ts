@@ -51,6 +51,9 @@ export type ExtractedCatalyst = {
   readonly confidence: number;
 };
 
+/** A stretch of the text: a sentence, or a provider's quote. */
+type Passage = { readonly text: string; readonly start: number; readonly end: number };
+
 type Hit = {
   /** null: an event that is no catalyst (a licence, a trial start): it only claims its own date. */
   readonly type: CatalystType | null;
@@ -208,12 +211,12 @@ const INN =
 const NOT_CODE = /^(?:PD|IL|CD|GLP|FY|Q|H|NCT|COVID|SARS|HER|EGFR|KRAS|BRCA|ALK|TNF|JAK|PI3K|CDK|FGFR|VEGF|HIV|HBV|HCV|RSV|CAR|ADC|AAV|NASH|MASH|IgA|TYPE|SEC|EU|US|UK|USD|EUR|CNY|JPY|KRW|ASCO|ESMO|ASH|AACR|EHA|ATS|EASD|PDUFA|CHMP|ODAC|FDA|EMA|NMPA|PMDA|MFDS|CDE|AG|SE|DE|NDA|BLA|MAA|SNDA|PRIME|RMAT)$/u;
 
 /** A drug the sentence names by a research code or an INN's stem, nearest the trigger (a code before an INN written beside it). */
-function shapedDrug(sentence: Sentence, hit: Hit): Mention | null {
+function shapedDrug(sentence: Passage, at: number): Mention | null {
   const codes = [...sentence.text.matchAll(CODE)].filter((match) => !NOT_CODE.test(match[1]!) && !/^(?:19|20)\d\d$/.test(match[2]!));
   const names = [...sentence.text.matchAll(INN)];
   const found = [...codes.map((match) => ({ match, code: true })), ...names.map((match) => ({ match, code: false }))];
   if (!found.length) return null;
-  const far = (index: number) => Math.abs(sentence.start + index - hit.start);
+  const far = (index: number) => Math.abs(sentence.start + index - at);
   found.sort((a, b) => far(a.match.index) - far(b.match.index));
   const closest = found[0]!;
   const beside = found.find((other) => other.code && !closest.code && Math.abs(other.match.index + other.match[0].length - closest.match.index) <= 3);
@@ -245,7 +248,7 @@ function assetOf(sentence: Sentence, hit: Hit, drugs: readonly Mention[]): { key
     const partner = inSentence.find((other) => other !== closest && Math.abs(other.start - closest.end) <= 3 || Math.abs(closest.start - other.end) <= 3);
     return { key: partner && isCode(partner) && !isCode(closest) ? partner.key : closest.key, mention: null };
   }
-  const code = shapedDrug(sentence, hit);
+  const code = shapedDrug(sentence, hit.start);
   if (code) return { key: code.key, mention: code };
   const before = drugs.filter((mention) => mention.end <= hit.start);
   const chosen = before[before.length - 1] ?? drugs[0] ?? null;
@@ -308,6 +311,73 @@ function placeDates(sentence: Sentence, hits: readonly Hit[], spans: readonly Lo
 
 const PASSED = /(?<![\p{L}])(?:passed|came and went|lapsed|missed)(?![\p{L}])|已过|経過|過ぎ|지났|verstrichen|abgelaufen/iu;
 
+/** The entities a catalyst in `sentence` is about, its trigger at `hit`: the company the sentence names first (else the article), the indication, trial and regulator nearest the trigger. */
+function linksOf(sentence: Passage, hit: Pick<Hit, "start" | "type">, mentions: readonly Mention[], asset: { key: string | null; mention: Mention | null }) {
+  const inSentence = (mention: Mention) => mention.start >= sentence.start && mention.end <= sentence.end;
+  const ofType = (type: Mention["type"]) => mentions.filter((mention) => mention.type === type);
+  const companies = ofType("company");
+  return {
+    asset: asset.key,
+    assetMention: asset.mention,
+    company: (companies.find(inSentence) ?? companies[0])?.key ?? null,
+    indication: nearest(ofType("indication").filter(inSentence), hit.start)?.key ?? null,
+    trial: nearest(ofType("trial").filter(inSentence), hit.start)?.key ?? null,
+    regulator: nearest(ofType("regulator").filter(inSentence), hit.start)?.key ?? (hit.type ? IMPLIED_REGULATOR[hit.type] : null) ?? null,
+  };
+}
+
+/** A drug written in the text as `written` (a provider's answer names it so): the recognizer's mention of it, else one made from its shape. */
+function writtenDrug(text: string, written: string, drugs: readonly Mention[]): { key: string | null; mention: Mention | null } {
+  const folded = written.toLowerCase();
+  const known = drugs.find((mention) => mention.text.toLowerCase() === folded || mention.name.toLowerCase() === folded);
+  if (known) return { key: known.key, mention: null };
+  const at = text.indexOf(written);
+  if (at === -1) return { key: null, mention: null };
+  const mention = shapedDrug({ text: written, start: at, end: at + written.length }, at);
+  return { key: mention?.key ?? null, mention };
+}
+
+/** What another reader (the AI provider) says a sentence of the article states, checked against the text by the caller. */
+export type SentenceReading = {
+  readonly sentence: string;
+  readonly type: CatalystType;
+  readonly status: ExtractedCatalyst["status"];
+  readonly date: CatalystSpan;
+  /** The drug as the article writes it, or null. */
+  readonly asset: string | null;
+  readonly quote: string;
+  readonly confidence: number;
+};
+
+/**
+ * The sentences where the rules fired a catalyst trigger and still read no catalyst: the hard cases
+ * another reader (the AI provider, when configured) is asked about. At most `limit`.
+ */
+export function undecidedSentences(text: string, recognition: Recognition, published: string, limit = 8): string[] {
+  return readSentences(text, recognition, published).undecided.slice(0, limit);
+}
+
+/** A catalyst another reader found in one of the article's sentences, with its entities linked as the rules link theirs. Null when the sentence is not the article's. */
+export function catalystOfReading(text: string, recognition: Recognition, reading: SentenceReading): ExtractedCatalyst | null {
+  const at = text.indexOf(reading.sentence);
+  if (at === -1) return null;
+  const sentence = { text: reading.sentence, start: at, end: at + reading.sentence.length };
+  const mentions = recognition.mentions.filter((mention) => text.slice(mention.start, mention.end) === mention.text);
+  const hit = { start: at, type: reading.type };
+  const asset = reading.asset ? writtenDrug(text, reading.asset, mentions.filter((mention) => mention.type === "drug")) : { key: null, mention: null };
+  return {
+    type: reading.type,
+    detail: null,
+    status: reading.status,
+    outcome: null,
+    date: reading.date,
+    replaces: null,
+    ...linksOf(sentence, hit, mentions, asset),
+    quote: reading.quote,
+    confidence: reading.confidence,
+  };
+}
+
 const ISO_DAY = (published: string) => published.slice(0, 10);
 
 /**
@@ -316,13 +386,18 @@ const ISO_DAY = (published: string) => published.slice(0, 10);
  * ("today", "next quarter", 明年, 다음 달) and dates without a year are resolved.
  */
 export function recognizeCatalysts(text: string, recognition: Recognition, published: string): ExtractedCatalyst[] {
+  return dedupe(readSentences(text, recognition, published).found);
+}
+
+/** Each sentence's catalysts, and the sentences whose triggers gave none. */
+function readSentences(text: string, recognition: Recognition, published: string): { found: ExtractedCatalyst[]; undecided: string[] } {
   const today = ISO_DAY(published);
   const language = articleLanguage(text);
   const cjk = CJK_LANGUAGES.has(language);
   const mentions = recognition.mentions.filter((mention) => text.slice(mention.start, mention.end) === mention.text);
-  const ofType = (type: Mention["type"]) => mentions.filter((mention) => mention.type === type);
-  const drugs = ofType("drug");
+  const drugs = mentions.filter((mention) => mention.type === "drug");
   const found: ExtractedCatalyst[] = [];
+  const undecided: string[] = [];
   for (const sentence of splitSentences(text)) {
     const inThisSentence: ExtractedCatalyst[] = [];
     const hits = hitsOf(text, sentence, language);
@@ -334,7 +409,6 @@ export function recognizeCatalysts(text: string, recognition: Recognition, publi
       const from = sentence.start + parts.slice(0, index).join("").length;
       return at >= from && at < from + part.length && ESTIMATE.test(part);
     });
-    const inSentence = (mention: Mention) => mention.start >= sentence.start && mention.end <= sentence.end;
     for (const { hit, span } of withoutSettings(placeDates(sentence, hits, spans, cjk))) {
       if (!hit.type || hit.negated) continue;
       // A goal date is ahead unless the sentence says it passed.
@@ -356,9 +430,6 @@ export function recognizeCatalysts(text: string, recognition: Recognition, publi
       // A goal date that has passed is a decision by now, reported as one.
       if (hit.type === "pdufa" && status === "actual") continue;
       if (status === "expected" && estimatedAt(hit.start)) status = "estimated";
-      const regulators = ofType("regulator").filter(inSentence);
-      const asset = assetOf(sentence, hit, drugs);
-      const companies = ofType("company");
       inThisSentence.push({
         type: hit.type,
         detail: hit.detail,
@@ -366,12 +437,7 @@ export function recognizeCatalysts(text: string, recognition: Recognition, publi
         outcome: status === "actual" ? hit.outcome : null,
         date,
         replaces: replaced?.past ?? null,
-        asset: asset.key,
-        assetMention: asset.mention,
-        company: (companies.find(inSentence) ?? companies[0])?.key ?? null,
-        indication: nearest(ofType("indication").filter(inSentence), hit.start)?.key ?? null,
-        trial: nearest(ofType("trial").filter(inSentence), hit.start)?.key ?? null,
-        regulator: nearest(regulators, hit.start)?.key ?? IMPLIED_REGULATOR[hit.type] ?? null,
+        ...linksOf(sentence, hit, mentions, assetOf(sentence, hit, drugs)),
         quote: sentence.text.trim(),
         confidence: Number(Math.min(0.95, hit.strength * (span ? 1 : 0.9) * (hit.background ? 0.7 : 1)).toFixed(2)),
       });
@@ -379,8 +445,9 @@ export function recognizeCatalysts(text: string, recognition: Recognition, publi
     // "approved … on its PDUFA date": the goal date is the decision's day, reported as the decision.
     const decided = inThisSentence.some((catalyst) => (catalyst.type === "approval" || catalyst.type === "complete-response-letter") && catalyst.status === "actual");
     found.push(...inThisSentence.filter((catalyst) => !(decided && catalyst.type === "pdufa")));
+    if (!inThisSentence.length) undecided.push(sentence.text.trim());
   }
-  return dedupe(found);
+  return { found, undecided };
 }
 
 /** One catalyst per kind, asset and date: the surest. */

@@ -12,5 +12,5 @@ export { queueCatalystFiling } from "./store";
 export const catalystsFeature: Feature = {
   routes: catalystRoutes,
   mount: mountCatalystFiles,
-  jobs: ({ db }) => ({ [EXTRACT_JOB]: extractJob(db) }),
+  jobs: ({ db, ai, logger }) => ({ [EXTRACT_JOB]: extractJob({ db, ai, logger }) }),
 };

@@ -166,7 +166,7 @@ describe("the catalysts.extract job", () => {
     expect(filed).toEqual([
       expect.objectContaining({ type: "readout", detail: "topline", status: "expected", review: "pending", assetId: drug!.id, dateStart: "2026-07-01", dateEnd: "2026-09-30", precision: "quarter", dateText: "2026年第3四半期" }),
     ]);
-    expect(await fileCatalysts(ctx.db, item.id)).toEqual({ added: 0, updated: 0 });
+    expect(await fileCatalysts({ db: ctx.db }, item.id)).toEqual({ added: 0, updated: 0 });
   });
 
   it("shows the accepted readout as happened when a later English article reports the asset's approval", async () => {

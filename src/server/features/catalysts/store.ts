@@ -4,9 +4,13 @@ import type { Database } from "../../core/db/client";
 import { articleSources, catalysts, entities, newsItems } from "../../core/db/schema";
 import { enqueueJob } from "../../core/jobs/queue";
 import type { JobDefinition } from "../../core/jobs/runner";
+import type { AiEngine } from "../../core/ai/engine";
+import type { Logger } from "../../core/logger";
+import type { Recognition } from "../../core/recognize";
 import { recognizeCatalysts, type ExtractedCatalyst } from "../../core/recognize/catalysts";
 import { queueCatalystAlertMatching } from "../alerts";
 import { recognizeKnownEntities, resolveEntity } from "../entities";
+import { providerCatalysts } from "./provider";
 import { standsFor } from "./repo";
 import { decide, newCatalyst, settledBy, withEstimatedGoalDates, type FoundCatalyst, type StoredCatalyst } from "./reconcile";
 
@@ -28,7 +32,7 @@ export async function queueCatalystFiling(tx: Database, item: { id: string; vers
 export type KnownEntity = { id: string; slug: string };
 
 /** An extracted catalyst with its mention keys resolved; a key nothing resolved is no link. */
-export function resolveCatalyst(extracted: ExtractedCatalyst, known: ReadonlyMap<string, KnownEntity>): FoundCatalyst {
+export function resolveCatalyst(extracted: ExtractedCatalyst, known: ReadonlyMap<string, KnownEntity>, method: FoundCatalyst["method"] = "rules"): FoundCatalyst {
   const { asset, assetMention: _assetMention, company, indication, trial, regulator, ...rest } = extracted;
   const idOf = (key: string | null) => (key ? known.get(key)?.id : undefined) ?? null;
   return {
@@ -40,7 +44,7 @@ export function resolveCatalyst(extracted: ExtractedCatalyst, known: ReadonlyMap
     regulatorId: idOf(regulator),
     regulatorSlug: (regulator ? known.get(regulator)?.slug : undefined) ?? null,
     indicationSlug: (indication ? known.get(indication)?.slug : undefined) ?? null,
-    method: "rules",
+    method,
   };
 }
 
@@ -54,25 +58,40 @@ function mergeReadings(readings: readonly (readonly FoundCatalyst[])[]): FoundCa
   return [...first, ...others.flat().filter((other) => !first.some((found) => covers(found, other)))];
 }
 
-async function readCatalysts(db: Database, text: string, published: string): Promise<FoundCatalyst[]> {
+/** What the provider adds on the rules' hard cases; a provider that fails or answers out of form adds nothing (the rules' catalysts stand). */
+async function providerReading(deps: FilingDeps, text: string, recognition: Recognition, published: string): Promise<ExtractedCatalyst[]> {
+  if (!deps.ai) return [];
+  try {
+    return await providerCatalysts(deps.ai, text, recognition, published);
+  } catch (error) {
+    deps.logger?.warn(`[catalysts] the AI provider's reading failed, the rules' catalysts kept: ${(error as Error).message}`);
+    return [];
+  }
+}
+
+async function readCatalysts(deps: FilingDeps, text: string, published: string): Promise<FoundCatalyst[]> {
+  const { db } = deps;
   const { recognition, entities: known } = await recognizeKnownEntities(db, text);
-  const extracted = recognizeCatalysts(text, recognition, published);
+  const ruled = recognizeCatalysts(text, recognition, published);
+  const read = [...ruled.map((catalyst) => ({ catalyst, method: "rules" as const })), ...(await providerReading(deps, text, recognition, published)).map((catalyst) => ({ catalyst, method: "ai" as const }))];
   // A research code only the catalyst named (the recognizer left it out) gets its entity as a mention would.
-  for (const { assetMention } of extracted) {
-    if (assetMention && !known.has(assetMention.key)) known.set(assetMention.key, await resolveEntity(db, assetMention));
+  for (const { catalyst } of read) {
+    if (catalyst.assetMention && !known.has(catalyst.assetMention.key)) known.set(catalyst.assetMention.key, await resolveEntity(db, catalyst.assetMention));
   }
   // A date of nothing the calendar can name (no asset, no company) is no one's catalyst.
-  return extracted
-    .map((catalyst) => resolveCatalyst(catalyst, known))
-    .filter((found) => found.assetId !== null || found.companyId !== null);
+  return read.map(({ catalyst, method }) => resolveCatalyst(catalyst, known, method)).filter((found) => found.assetId !== null || found.companyId !== null);
 }
+
+/** The database, and the AI provider and logger when the job has them (the provider reads the rules' hard cases). */
+export type FilingDeps = { db: Database; ai?: AiEngine; logger?: Logger };
 
 /**
  * Files the catalysts a published item states: read from its original article when it was
  * fetched and from its English title and summary. Safe to run again: what the item already filed
  * is not filed twice. An item no longer published files nothing (its next publication will).
  */
-export async function fileCatalysts(db: Database, newsItemId: string, now = new Date()): Promise<FilingResult> {
+export async function fileCatalysts(deps: FilingDeps, newsItemId: string, now = new Date()): Promise<FilingResult> {
+  const { db } = deps;
   const [item] = await db
     .select({ title: newsItems.title, summaryText: newsItems.summaryText, sourceUrl: newsItems.sourceUrl, publishedAt: newsItems.publishedAt, feedAt: newsItems.feedAt })
     .from(newsItems)
@@ -81,8 +100,8 @@ export async function fileCatalysts(db: Database, newsItemId: string, now = new 
   const published = (item.publishedAt ?? item.feedAt).toISOString().slice(0, 10);
   const [source] = await db.select({ title: articleSources.title, text: articleSources.text }).from(articleSources).where(eq(articleSources.sourceUrl, item.sourceUrl));
   const readings = [];
-  if (source) readings.push(await readCatalysts(db, `${source.title}\n\n${source.text}`, published));
-  readings.push(await readCatalysts(db, `${item.title}\n\n${item.summaryText}`, published));
+  if (source) readings.push(await readCatalysts(deps, `${source.title}\n\n${source.text}`, published));
+  readings.push(await readCatalysts(deps, `${item.title}\n\n${item.summaryText}`, published));
   return fileFoundCatalysts(db, newsItemId, withEstimatedGoalDates(mergeReadings(readings)), now);
 }
 
@@ -183,8 +202,8 @@ export async function queueFollowers(tx: Database, catalyst: { sourceItemId: str
   await queueCatalystAlertMatching(tx, { newsItemId: catalyst.sourceItemId, entityIds, key: catalyst.key });
 }
 
-export function extractJob(db: Database): JobDefinition {
+export function extractJob(deps: FilingDeps): JobDefinition {
   return {
-    run: ({ job }) => fileCatalysts(db, String((job.payload as { newsItemId: string }).newsItemId)),
+    run: ({ job }) => fileCatalysts(deps, String((job.payload as { newsItemId: string }).newsItemId)),
   };
 }
