@@ -67,7 +67,8 @@ const JAPANESE: readonly CatalystTrigger[] = [
   { type: "approval", pattern: String.raw`(?:製造販売)?承認(?:を)?(?:取得|する|される|の見通し)|承認(?:を|が)(?:\S{0,4})?(?:見込|得|下り)|承認(?!申請|事項)`, strength: 0.75 },
   { type: "chmp-opinion", pattern: String.raw`見解を(?:示す|示し|示した|出す|採択)|CHMP(?:の)?見解`, strength: 0.85, requires: String.raw`CHMP|欧州医薬品委員会|欧州医薬品庁|EMA` },
   { type: "filing-acceptance", pattern: String.raw`(?:受理|バリデート)(?:され|し|を)`, strength: 0.85, requires: String.raw`申請|NDA|BLA|MAA` },
-  { type: "submission", pattern: String.raw`(?:製造販売|販売)?承認(?:事項一部変更)?申請|一部変更承認申請|申請(?:を|する)`, strength: 0.8 },
+  { type: "submission", pattern: String.raw`(?:(?:製造販売|販売)?承認(?:事項一部変更)?申請|一部変更承認申請|申請)を(?:行|実施|提出|完了|する|した)`, strength: 0.8 },
+  { type: "submission", pattern: String.raw`(?:製造販売|販売)?承認(?:事項一部変更)?申請|一部変更承認申請`, strength: 0.6 },
 ];
 
 const KOREAN: readonly CatalystTrigger[] = [

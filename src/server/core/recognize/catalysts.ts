@@ -147,8 +147,12 @@ function hitsOf(text: string, sentence: Sentence, language: TriggerLanguage): Hi
 // A clause ends at these: a date's trigger is sought within its clause first.
 const CLAUSE_BREAK = /[;；。!?！？]|,\s+(?:and|while|with|but|after|which|although|und|während|nachdem)\s|，|、(?=[^、]{6,})|\s(?:and|und)\s(?=(?:the\s+)?(?:company\s+|it\s+|FDA\s+)?(?:expects?|plans?|will|anticipates?|erwartet|plant|rechnet))|고\s|며\s|으며\s|하고\s|し、|ており、|、/u;
 
+const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gu");
+
+/** Whether a clause break lies between two offsets of `text` (a break that looks ahead, "and expects", is seen past the end). */
 function crossesClause(text: string, from: number, to: number): boolean {
-  return CLAUSE_BREAK.test(text.slice(Math.min(from, to), Math.max(from, to)));
+  const [first, last] = [Math.min(from, to), Math.max(from, to)];
+  return [...text.slice(first, last + 30).matchAll(CLAUSE_BREAKS)].some((match) => match.index < last - first);
 }
 
 /** How far a date is from a trigger, in the sentence: units of text, halved on the side the language writes an event's date, doubled across a clause. */
@@ -159,6 +163,8 @@ function distance(sentence: Sentence, hit: Hit, span: LocatedSpan, cjk: boolean)
   return crossesClause(sentence.text, span.start, hit.start - sentence.start) ? raw * 3 + 40 : raw;
 }
 
+const GOAL_DATE_WORDS = /PDUFA[\p{L}-]*|target action date|goal date|action date/giu;
+
 // Tense in Japanese and Korean: a verb after the trigger in the past says it happened (した, 받았다),
 // a plain present says it is ahead (発表する, 발표한다).
 const PAST_AFTER: Partial<Record<TriggerLanguage, RegExp>> = {
@@ -167,7 +173,7 @@ const PAST_AFTER: Partial<Record<TriggerLanguage, RegExp>> = {
 };
 const FUTURE_AFTER: Partial<Record<TriggerLanguage, RegExp>> = {
   ja: /^[^。]{0,30}?(?:する(?:。|$|予定|見通し|方針|計画)|される(?:。|$|見通し)|予定|見込|見通し|目指|計画|方針)/u,
-  ko: /^[^.。]{0,30}?(?:한다|된다|할\s|될\s|할\s?예정|예정|계획|전망|목표|기대|방침)/u,
+  ko: /^[^.。,，]{0,30}?(?:한다|된다|할\s|될\s|할\s?예정|예정|계획|전망|목표|기대|방침)/u,
   zh: /^[^。；，,]{0,20}?(?:预计|计划|将)/u,
 };
 
@@ -182,10 +188,12 @@ function saysAhead(text: string, sentence: Sentence, hit: Hit, span: LocatedSpan
   const nextBreak = tail.search(CLAUSE_BREAK);
   // The clause of the trigger and its date; a goal date's own name ("PDUFA target action date") says nothing of tense.
   const clause = `${head.slice(lastBreak(head))}${text.slice(first, last)}${nextBreak === -1 ? tail : tail.slice(0, nextBreak)}`;
-  const words = hit.type === "pdufa" ? clause.replace(text.slice(hit.start, hit.end), " ") : clause;
+  // A goal date's name ("PDUFA target action date") says nothing of another step's tense.
+  const words = clause.replace(GOAL_DATE_WORDS, " ");
   if (EXPECTED_WORDS.test(words)) return true;
   const after = text.slice(hit.end, sentence.end);
-  if (PAST_AFTER[language]?.test(after)) return false;
+  // The verb's ending may start inside the trigger (접수했 + 으며).
+  if (PAST_AFTER[language]?.test(text.slice(Math.max(sentence.start, hit.end - 2), sentence.end))) return false;
   return FUTURE_AFTER[language]?.test(after) ?? false;
 }
 
@@ -269,10 +277,13 @@ const SETTING_OF: Partial<Record<CatalystType, readonly CatalystType[]>> = {
   approval: ["advisory-committee", "chmp-opinion"],
 };
 
+/** An approval this strong is said with a verb ("has granted marketing authorisation"): the news, not the setting of an opinion. */
+const SETTING_STRENGTH = 0.8;
+
 /** The sentence's catalysts without settings, and one undated trigger per kind (the dated ones when a kind has any). */
 function withoutSettings(placed: readonly Placed[]): Placed[] {
   const types = new Set(placed.flatMap(({ hit }) => (hit.type ? [hit.type] : [])));
-  const kept = placed.filter(({ hit, span }) => hit.type && (span || !(SETTING_OF[hit.type] ?? []).some((type) => types.has(type))));
+  const kept = placed.filter(({ hit, span }) => hit.type && (span || (hit.type === "approval" && hit.strength >= SETTING_STRENGTH) || !(SETTING_OF[hit.type] ?? []).some((type) => types.has(type))));
   return kept.filter(({ hit, span }, index) => {
     if (span) return true;
     const sameKind = kept.filter((other) => other.hit.type === hit.type);
@@ -443,8 +454,9 @@ function readSentences(text: string, recognition: Recognition, published: string
       });
     }
     // "approved … on its PDUFA date": the goal date is the decision's day, reported as the decision.
-    const decided = inThisSentence.some((catalyst) => (catalyst.type === "approval" || catalyst.type === "complete-response-letter") && catalyst.status === "actual");
-    found.push(...inThisSentence.filter((catalyst) => !(decided && catalyst.type === "pdufa")));
+    const decisions = inThisSentence.filter((catalyst) => (catalyst.type === "approval" || catalyst.type === "complete-response-letter") && catalyst.status === "actual");
+    const decidedOn = (catalyst: ExtractedCatalyst) => decisions.some((decision) => decision.date.start <= catalyst.date.end && catalyst.date.start <= decision.date.end);
+    found.push(...inThisSentence.filter((catalyst) => !(catalyst.type === "pdufa" && decidedOn(catalyst))));
     if (!inThisSentence.length) undecided.push(sentence.text.trim());
   }
   return { found, undecided };
