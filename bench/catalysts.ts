@@ -1,5 +1,5 @@
-// Catalyst extraction on the hand-labelled gold sets (bench/gold/catalysts: the development set
-// the rules were written against; bench/gold/catalysts2: the held-out set, written afterwards
+// Catalyst extraction on the hand-labelled gold sets (bench/gold/catalysts and catalysts3: the two
+// development sets the rules were written against; bench/gold/catalysts2: the held-out set, written
 // without access to the code and never tuned to), through the whole path the product runs:
 // recognize(text) finds the entities and events, recognizeCatalysts reads the catalysts from them
 // with the item's date. Per language and overall: type precision, recall and F1 (a predicted
@@ -7,12 +7,13 @@
 // of the matched, the date exact (start, end and precision) and within the stated precision (the
 // spans overlap), the status, and the asset linked (the same normalized code or INN).
 // Goals (issue 21): type F1 ≥ 0.85 and exact date accuracy ≥ 0.90 overall, no language below 0.75.
-// Run: npm run bench:catalysts [-- --dev | --held-out | --misses]
+// Run: npm run bench:catalysts [-- --dev | --dev2 | --held-out] [-- --misses]
 import { recognize } from "../src/server/core/recognize/index";
 import { recognizeCatalysts, type ExtractedCatalyst } from "../src/server/core/recognize/catalysts";
 import type { Mention } from "../src/server/core/recognize/types";
 import { CATALYST_ITEMS, type CatalystGold, type CatalystGoldItem } from "./gold/catalysts/items";
 import { CATALYST_ITEMS_HELD_OUT } from "./gold/catalysts2/items";
+import { CATALYST_ITEMS_DEV2 } from "./gold/catalysts3/items";
 
 type Tally = { right: number; total: number };
 type Row = { predicted: number; gold: number; matched: number; dateExact: Tally; dateWithin: Tally; status: Tally; asset: Tally };
@@ -119,5 +120,8 @@ function run(label: string, items: readonly CatalystGoldItem[], showMisses: bool
 
 const args = process.argv.slice(2);
 const showMisses = args.includes("--misses");
-if (!args.includes("--held-out")) run("development set (bench/gold/catalysts)", CATALYST_ITEMS, showMisses);
-if (!args.includes("--dev")) run("held-out set (bench/gold/catalysts2)", CATALYST_ITEMS_HELD_OUT, showMisses);
+const only = ["--dev", "--dev2", "--held-out"].filter((flag) => args.includes(flag));
+const wanted = (flag: string) => only.length === 0 || only.includes(flag);
+if (wanted("--dev")) run("development set (bench/gold/catalysts)", CATALYST_ITEMS, showMisses);
+if (wanted("--dev2")) run("second development set (bench/gold/catalysts3)", CATALYST_ITEMS_DEV2, showMisses);
+if (wanted("--held-out")) run("held-out set (bench/gold/catalysts2)", CATALYST_ITEMS_HELD_OUT, showMisses);

@@ -1,5 +1,5 @@
 // Lighthouse 12 with its default settings (mobile: simulated slow 4G and a 4x slower CPU) against
-// the production start, on /, /news, /news/{id}, /entities/{slug}, /about and /contact. As the
+// the production start, on /, /news, /news/{id}, /entities/{slug}, /catalysts, /about and /contact. As the
 // Lighthouse CLI does, each run has a Chrome of its own, started with no flags but headless (no
 // display here) and --no-sandbox (the benchmark may run as root): one browser kept across runs
 // had its scripts compiled already, and read about 5 points above the CLI (issue 18 §4).
@@ -189,7 +189,7 @@ try {
   const { id: newsId, entitySlug } = await seedPublishedItem(baseUrl, `${articleSite.url}${ARTICLE_PATHS.en}`);
 
   const results: PageResult[] = [];
-  const routes = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/news", "/news/{id}", "/entities/{slug}", "/about", "/contact"];
+  const routes = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/news", "/news/{id}", "/entities/{slug}", "/catalysts", "/about", "/contact"];
   for (const route of routes.map((route) => route.replace("{id}", newsId).replace("{slug}", entitySlug))) {
     const runs: Omit<PageResult, "route">[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(`${baseUrl}${route}`, run));

@@ -66,6 +66,8 @@ type Hit = {
   readonly negated: boolean;
   readonly background: boolean;
   readonly block: boolean;
+  /** Its words say it is ahead ("an FDA decision", "data expected"). */
+  readonly ahead: boolean;
 };
 
 const CJK_LANGUAGES = new Set<TriggerLanguage>(["zh", "ja", "ko"]);
@@ -102,11 +104,13 @@ function catalystOfEvent(type: EventType, detail: string | null): { type: Cataly
 }
 
 // A presentation at a congress, named.
+const PRESENTING = /present|report|unveil|share|showcase|公布|发布|展示|発表|報告|발표|공개|vorstell|präsent/iu;
+
 const CONGRESS =
-  /(?<![\p{L}])(?:ASCO|ESMO|ASH|EHA|AACR|ATS|EASD|AAN|ERS|AASLD|EULAR|WCLC|SABCS|ESC|AHA|DDW|ISTH|CROI|EASL|ECCO|ASGCT|SITC|UEGW|ECTRIMS|CTAD|AD\/PD)(?![\p{L}])|Annual Meeting|Scientific Sessions|Congress|(?<![\p{L}])Symposium|Kongress|Jahrestagung|Jahreskongress|年会|学会|学术会议|学術集会|年次総会|학회|학술대회|연례\s?회의/u;
+  /(?<![\p{L}])(?:ASCO|ESMO|ASH|EHA|AACR|ATS|EASD|AAN|ERS|AASLD|EULAR|WCLC|SABCS|ESC|AHA|DDW|ISTH|CROI|EASL|ECCO|ASGCT|SITC|UEGW|ECTRIMS|CTAD|AD\/PD)(?![\p{L}])|IASLC|ACC|Annual Meeting|Scientific Sessions?|World Conference|International Conference|medical (?:meeting|congress|conference)|Congress|(?<![\p{L}])Symposium|Kongress|Jahrestagung|Jahreskongress|年会|学会|学术会议|学術集会|年次総会|학회|학술대회|연례\s?회의|学会議/u;
 
 function hitsOf(text: string, sentence: Sentence, language: TriggerLanguage): Hit[] {
-  const events: Hit[] = triggerHits(text, sentence, language).map((hit) => ({ ...hit, ...catalystOfEvent(hit.type, hit.detail), block: false }));
+  const events: Hit[] = triggerHits(text, sentence, language).map((hit) => ({ ...hit, ...catalystOfEvent(hit.type, hit.detail), block: false, ahead: false }));
   const own: Hit[] = COMPILED.filter(({ script }) => script.test(sentence.text)).flatMap(({ triggers }) =>
     triggers.flatMap((trigger) => {
       if (trigger.requiresRegex && !trigger.requiresRegex.test(sentence.text)) return [];
@@ -122,6 +126,7 @@ function hitsOf(text: string, sentence: Sentence, language: TriggerLanguage): Hi
         negated: false,
         background: false,
         block: trigger.type === "block",
+        ahead: trigger.ahead ?? false,
       }));
     }),
   );
@@ -133,19 +138,22 @@ function hitsOf(text: string, sentence: Sentence, language: TriggerLanguage): Hi
     if (!winner) kept.push(hit);
     else if (winner.type === hit.type) {
       const index = kept.indexOf(winner);
-      kept[index] = { ...winner, detail: winner.detail ?? hit.detail, outcome: winner.outcome ?? hit.outcome, hedged: winner.hedged || hit.hedged, negated: winner.negated || hit.negated, background: winner.background || hit.background };
+      kept[index] = { ...winner, detail: winner.detail ?? hit.detail, outcome: winner.outcome ?? hit.outcome, hedged: winner.hedged || hit.hedged, negated: winner.negated || hit.negated, background: winner.background || hit.background, ahead: winner.ahead || hit.ahead };
     }
   }
-  // Data presented at a congress is the presentation, not a readout as well.
+  // Data presented at a congress is the presentation, not a readout as well: a readout said with a
+  // verb of presenting, or any readout when nothing else in the sentence presents.
   const congress = CONGRESS.test(sentence.text);
+  const presents = (hit: Hit) => PRESENTING.test(text.slice(hit.start, hit.end));
+  const presented = kept.some((hit) => !hit.block && (hit.type === "conference-presentation" || (hit.type === "readout" && presents(hit))));
   return kept
     .filter((hit) => !hit.block)
-    .map((hit) => (congress && hit.type === "readout" ? { ...hit, type: "conference-presentation" as const, detail: null, outcome: null } : hit))
+    .map((hit) => (congress && hit.type === "readout" && (presents(hit) || !presented) ? { ...hit, type: "conference-presentation" as const, detail: null, outcome: null } : hit))
     .sort((a, b) => a.start - b.start);
 }
 
 // A clause ends at these: a date's trigger is sought within its clause first.
-const CLAUSE_BREAK = /[;；。!?！？]|,\s+(?:and|while|with|but|after|which|although|und|während|nachdem)\s|，|、(?=[^、]{6,})|\s(?:and|und)\s(?=(?:the\s+)?(?:company\s+|it\s+|FDA\s+)?(?:expects?|plans?|will|anticipates?|erwartet|plant|rechnet))|고\s|며\s|으며\s|하고\s|し、|ており、|、/u;
+const CLAUSE_BREAK = /[;；。!?！？]|,\s+(?:and|while|with|but|after|which|although|said|says|added|according|the company said|und|während|nachdem|sagte|teilte)\s|\s(?:and|und)\s(?=(?:an?|the|its|einen?|die|der|das)\s)|，|、(?=[^、]{6,})|\s(?:and|und)\s(?=(?:the\s+)?(?:company\s+|it\s+|FDA\s+)?(?:expects?|plans?|will|anticipates?|erwartet|plant|rechnet))|고\s|며,?\s|으며,?\s|하고\s|し、|ており、|、/u;
 
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gu");
 
@@ -163,6 +171,7 @@ function distance(sentence: Sentence, hit: Hit, span: LocatedSpan, cjk: boolean)
   return crossesClause(sentence.text, span.start, hit.start - sentence.start) ? raw * 3 + 40 : raw;
 }
 
+const DEADLINE_WORDS = /^(?:by|before|until|bis|vor)\s|年内|年底前|연내|までに|까지/iu;
 const GOAL_DATE_WORDS = /PDUFA[\p{L}-]*|target action date|goal date|action date/giu;
 
 // Tense in Japanese and Korean: a verb after the trigger in the past says it happened (した, 받았다),
@@ -170,6 +179,10 @@ const GOAL_DATE_WORDS = /PDUFA[\p{L}-]*|target action date|goal date|action date
 const PAST_AFTER: Partial<Record<TriggerLanguage, RegExp>> = {
   ja: /^[^。、]{0,24}?(?:した|された|しました|されました|した。|た(?:と|。|$)|ていた|であった|を得た|を取得)/u,
   ko: /^[^.。]{0,24}?(?:했다|했으며|했고|받았다|받았으며|됐다|되었다|됐으며|였다|었다|았다|밝혔다|완료)/u,
+};
+const REPORTED_PLAN: Partial<Record<TriggerLanguage, RegExp>> = {
+  ja: /^[^。、]{0,24}?(?:する|される|行う|開く|開催する)(?:と|方針|予定|見通し|計画)/u,
+  ko: /^[^.。,，]{0,24}?(?:한다고|된다고|할\s?예정|할\s?계획|열\s?예정|개최할)/u,
 };
 const FUTURE_AFTER: Partial<Record<TriggerLanguage, RegExp>> = {
   ja: /^[^。]{0,30}?(?:する(?:。|$|予定|見通し|方針|計画)|される(?:。|$|見通し)|予定|見込|見通し|目指|計画|方針)/u,
@@ -191,7 +204,11 @@ function saysAhead(text: string, sentence: Sentence, hit: Hit, span: LocatedSpan
   // A goal date's name ("PDUFA target action date") says nothing of another step's tense.
   const words = clause.replace(GOAL_DATE_WORDS, " ");
   if (EXPECTED_WORDS.test(words)) return true;
+  // A deadline ("by year-end", "bis Ende 2026", 年内, 연내) is ahead.
+  if (span && DEADLINE_WORDS.test(text.slice(sentence.start + span.start, sentence.start + span.end))) return true;
   const after = text.slice(hit.end, sentence.end);
+  // A plan reported in the past ("開催すると発表した", "발표한다고 밝혔다") is a plan.
+  if (REPORTED_PLAN[language]?.test(after)) return true;
   // The verb's ending may start inside the trigger (접수했 + 으며).
   if (PAST_AFTER[language]?.test(text.slice(Math.max(sentence.start, hit.end - 2), sentence.end))) return false;
   return FUTURE_AFTER[language]?.test(after) ?? false;
@@ -248,7 +265,7 @@ const nearest = (mentions: readonly Mention[], at: number) => [...mentions].sort
 const isCode = (mention: Mention) => /\d/.test(mention.text);
 
 /** The asset: the drug named nearest the trigger in its sentence (a code before its INN when both are there), else the article's nearest before it. */
-function assetOf(sentence: Sentence, hit: Hit, drugs: readonly Mention[]): { key: string | null; mention: Mention | null } {
+function assetOf(text: string, sentence: Sentence, hit: Hit, drugs: readonly Mention[]): { key: string | null; mention: Mention | null } {
   const inSentence = drugs.filter((mention) => mention.start >= sentence.start && mention.end <= sentence.end);
   if (inSentence.length) {
     const closest = nearest(inSentence, hit.start)!;
@@ -260,7 +277,10 @@ function assetOf(sentence: Sentence, hit: Hit, drugs: readonly Mention[]): { key
   if (code) return { key: code.key, mention: code };
   const before = drugs.filter((mention) => mention.end <= hit.start);
   const chosen = before[before.length - 1] ?? drugs[0] ?? null;
-  return { key: chosen?.key ?? null, mention: null };
+  if (chosen) return { key: chosen.key, mention: null };
+  // The drug an earlier sentence named by its shape ("PDUFA 목표일은…" after "YWL-7의 신약허가신청").
+  const earlier = shapedDrug({ text: text.slice(0, sentence.start), start: 0, end: sentence.start }, sentence.start);
+  return { key: earlier?.key ?? null, mention: earlier };
 }
 
 /** Whether `inner` is a strictly smaller span inside `outer`. */
@@ -276,6 +296,16 @@ const SETTING_OF: Partial<Record<CatalystType, readonly CatalystType[]>> = {
   submission: ["filing-acceptance", "complete-response-letter", "designation", "pdufa", "advisory-committee", "approval", "chmp-opinion"],
   approval: ["advisory-committee", "chmp-opinion"],
 };
+
+/** Before dates are placed: an application or approval named only by a noun, in a sentence that reports what happened to it, is its setting and claims no date. */
+function withoutWeakSettings(text: string, hits: readonly Hit[]): Hit[] {
+  const types = new Set(hits.flatMap((hit) => (hit.type ? [hit.type] : [])));
+  // "recommended conditional marketing authorisation", "支持批准", "허가를 권고": what a committee recommends.
+  const recommended = (hit: Hit) => hit.type === "approval" && (types.has("chmp-opinion") || types.has("advisory-committee")) && RECOMMENDING.test(text.slice(Math.max(0, hit.start - 40), hit.end + 12));
+  return hits.filter((hit) => !(hit.type && hit.strength < SETTING_STRENGTH && (SETTING_OF[hit.type] ?? []).some((type) => types.has(type))) && !recommended(hit));
+}
+
+const RECOMMENDING = /recommend|in favou?r of|support(?:ed|s|ing)?|推荐|支持|勧告|了承|권고|찬성|empfiehlt|empfohlen|Empfehlung/iu;
 
 /** An approval this strong is said with a verb ("has granted marketing authorisation"): the news, not the setting of an opinion. */
 const SETTING_STRENGTH = 0.8;
@@ -409,9 +439,15 @@ function readSentences(text: string, recognition: Recognition, published: string
   const drugs = mentions.filter((mention) => mention.type === "drug");
   const found: ExtractedCatalyst[] = [];
   const undecided: string[] = [];
+  // The FDA decides in this sentence: it names the FDA, or names no regulator in an article about the FDA.
+  const fda = mentions.filter((mention) => mention.key === entityKey("regulator", "FDA"));
+  const byFda = (sentence: Sentence) => {
+    const regulators = mentions.filter((mention) => mention.type === "regulator" && mention.start >= sentence.start && mention.end <= sentence.end);
+    return regulators.length ? regulators.some((mention) => fda.includes(mention)) : fda.length > 0;
+  };
   for (const sentence of splitSentences(text)) {
     const inThisSentence: ExtractedCatalyst[] = [];
-    const hits = hitsOf(text, sentence, language);
+    const hits = withoutWeakSettings(text, hitsOf(text, sentence, language));
     if (!hits.some((hit) => hit.type)) continue;
     const spans = findDateSpans(sentence.text, today);
     const replaced = spans.find((span) => span.replaced) ?? null;
@@ -423,7 +459,7 @@ function readSentences(text: string, recognition: Recognition, published: string
     for (const { hit, span } of withoutSettings(placeDates(sentence, hits, spans, cjk))) {
       if (!hit.type || hit.negated) continue;
       // A goal date is ahead unless the sentence says it passed.
-      const ahead = hit.type === "pdufa" ? !PASSED.test(sentence.text) : saysAhead(text, sentence, hit, span, language);
+      const ahead = hit.type === "pdufa" ? !PASSED.test(sentence.text) : hit.ahead || saysAhead(text, sentence, hit, span, language);
       const window = text.slice(Math.max(sentence.start, hit.start - 60), Math.min(sentence.end, hit.end + 40));
       if (NOT_EXPECTED.test(window)) continue;
       let date: DateSpan;
@@ -434,21 +470,23 @@ function readSentences(text: string, recognition: Recognition, published: string
         status = chosen.start > today || (ahead && chosen.end >= today) ? "expected" : "actual";
       } else {
         // A plan without a date cannot be placed; what took place without one took place on the article's date, unless it is told as background.
-        if (ahead || hit.background || hit.type === "pdufa" || hit.type === "advisory-committee" && !/voted|vote|了承|承認を了承|표결|의결|abgestimmt/iu.test(sentence.text)) continue;
+        if (ahead || hit.background || hit.type === "pdufa") continue;
         date = { start: today, end: today, precision: "day", text: "" };
         status = "actual";
       }
       // A goal date that has passed is a decision by now, reported as one.
       if (hit.type === "pdufa" && status === "actual") continue;
       if (status === "expected" && estimatedAt(hit.start)) status = "estimated";
+      // An FDA decision expected on a given day is its goal date.
+      const type = hit.type === "approval" && status === "expected" && date.precision === "day" && byFda(sentence) ? "pdufa" : hit.type;
       inThisSentence.push({
-        type: hit.type,
+        type,
         detail: hit.detail,
         status,
         outcome: status === "actual" ? hit.outcome : null,
         date,
         replaces: replaced?.past ?? null,
-        ...linksOf(sentence, hit, mentions, assetOf(sentence, hit, drugs)),
+        ...linksOf(sentence, hit, mentions, assetOf(text, sentence, hit, drugs)),
         quote: sentence.text.trim(),
         confidence: Number(Math.min(0.95, hit.strength * (span ? 1 : 0.9) * (hit.background ? 0.7 : 1)).toFixed(2)),
       });

@@ -127,11 +127,28 @@ function yearlessMonth(m: number, text: string, { published, year }: Context) {
   return { past: monthSpan(past, m, text), ahead: monthSpan(ahead, m, text) };
 }
 
+/** A span of days written without a year ("May 29–June 2"): the year of its first day, read as a day without one. */
+function yearlessRange(m1: number, d1: number, m2: number, d2: number, text: string, context: Context) {
+  const first = yearlessDay(m1, d1, text, context);
+  if (!first || m2 < 1 || m2 > 12) return null;
+  const to = (span: DateSpan) => {
+    const y = Number(span.start.slice(0, 4)) + (m2 < m1 ? 1 : 0);
+    return { ...span, end: iso({ y, m: m2, d: d2 }) };
+  };
+  return { past: to(first.past), ahead: to(first.ahead) };
+}
+
 /** A weekday named without a date: the last one before the article's date, and the next one after it. */
 function weekdaySpan(day: number, text: string, { published }: Context) {
   const back = (weekday(published) - day + 7) % 7 || 7;
   const forward = (day - weekday(published) + 7) % 7 || 7;
   return { past: daySpan(addDays(published, -back), text), ahead: daySpan(addDays(published, forward), text) };
+}
+
+/** A weekday of the calendar week (Monday to Sunday) before the article's: 지난주 수요일, 先週の水曜日, 上周三. */
+function previousWeek(day: number, text: string, { published }: Context): DateSpan {
+  const monday = addDays(published, -((weekday(published) + 6) % 7) - 7);
+  return daySpan(addDays(monday, (day + 6) % 7), text);
 }
 
 const relativeYear = (written: string, { published }: Context) => {
@@ -181,6 +198,35 @@ const RULES: readonly Rule[] = [
     const first = { y: Number(y), m: Number(m1), d: Number(d1) };
     return { start: iso(first), end: iso({ y: first.y, m: m2 ? Number(m2) : first.m, d: Number(d2) }), precision: "day", text: match[0] };
   }],
+  // Day ranges without a year ("May 29–June 2", "12月5日至8日", "17일부터 22일까지"): the first day's year, read as a day without one.
+  [latin(`(${MONTH})\\s+(\\d{1,2})\\s*(?:-|–|to|through)\\s*(?:(${MONTH})\\s+)?(\\d{1,2})(?!\\d|,?\\s*\\d{4})`), (match, context) => {
+    const [, m1, d1, m2, d2] = match;
+    return yearlessRange(monthOf(m1!), Number(d1), m2 ? monthOf(m2) : monthOf(m1!), Number(d2), match[0], context);
+  }],
+  [cjk(`([0-9０-９]{1,2})\\s*月\\s*([0-9０-９]{1,2})\\s*日?\\s*(?:至|～|〜|~|-|–|から)\\s*(?:([0-9０-９]{1,2})\\s*月\\s*)?([0-9０-９]{1,2})\\s*日`), (match, context) => {
+    const [, m1, d1, m2, d2] = match;
+    return yearlessRange(digits(m1!), digits(d1!), m2 ? digits(m2) : digits(m1!), digits(d2!), match[0], context);
+  }],
+  [/(?:(\d{1,2})\s*월\s*)?(\d{1,2})\s*일\s*(?:부터|~|-)\s*(?:(\d{1,2})\s*월\s*)?(\d{1,2})\s*일(?:까지)?/gu, (match, context) => {
+    const [, m1, d1, m2, d2] = match;
+    const first = m1 ? Number(m1) : context.published.m;
+    return yearlessRange(first, Number(d1), m2 ? Number(m2) : first, Number(d2), match[0], context);
+  }],
+  // A month or a day named with a relative year (明年2月, 내년 2월 5일, 지난해 12월, next year's February).
+  [new RegExp(String.raw`(${THIS_YEAR_WORD}|지난해|지난\s?해)\s*(\d{1,2})\s*(?:月|월)\s*(?:(\d{1,2})\s*(?:日|일))?`, "gu"), (match, context) => {
+    const y = /지난/u.test(match[1]!) ? context.published.y - 1 : relativeYear(match[1]!, context);
+    const m = Number(match[2]);
+    if (m < 1 || m > 12) return null;
+    return match[3] ? daySpan({ y, m, d: Number(match[3]) }, match[0]) : monthSpan(y, m, match[0]);
+  }],
+  // 오는 12월 3일 (the coming one), 지난 3월 (the last one).
+  [/(오는|지난)\s*(\d{1,2})\s*월(?:\s*(\d{1,2})\s*일)?/gu, (match, context) => {
+    const m = Number(match[2]);
+    const spans = match[3] ? yearlessDay(m, Number(match[3]), match[0], { ...context, year: null }) : yearlessMonth(m, match[0], { ...context, year: null });
+    return spans && both(match[1] === "오는" ? spans.ahead : spans.past);
+  }],
+  // A committee's meeting named by its month ("at its November meeting", "auf seiner Sitzung im September").
+  [latin(`(${MONTH})\\s+(?:meeting|session|Sitzung)`), (match, context) => yearlessMonth(monthOf(match[1]!), match[0], context)],
   [latin(`over the weekend|am Wochenende|this weekend`), (match, { published }) => {
     const back = (weekday(published) - 6 + 7) % 7 || 7;
     const saturday = addDays(published, -back);
@@ -213,15 +259,15 @@ const RULES: readonly Rule[] = [
   }],
   [/(?:(先週|今週|来週)の?)?([月火水木金土日])曜日?/gu, (match, context) => {
     const spans = weekdaySpan(weekdayNumber(match[2]!), match[0], context);
-    return match[1] === "先週" ? both(spans.past) : match[1] === "来週" ? both(spans.ahead) : spans;
+    return match[1] === "先週" ? both(previousWeek(weekdayNumber(match[2]!), match[0], context)) : match[1] === "来週" ? both(spans.ahead) : spans;
   }],
   [/(?:(지난주|이번 ?주|다음 ?주)\s*)?([월화수목금토일])요일/gu, (match, context) => {
     const spans = weekdaySpan(weekdayNumber(match[2]!), match[0], context);
-    return match[1] === "지난주" ? both(spans.past) : match[1]?.startsWith("다음") ? both(spans.ahead) : spans;
+    return match[1] === "지난주" ? both(previousWeek(weekdayNumber(match[2]!), match[0], context)) : match[1]?.startsWith("다음") ? both(spans.ahead) : spans;
   }],
   [/(上|本|下)?(?:周|星期)([一二三四五六日天])/gu, (match, context) => {
     const spans = weekdaySpan(weekdayNumber(match[2]!), match[0], context);
-    return match[1] === "上" ? both(spans.past) : match[1] === "下" ? both(spans.ahead) : spans;
+    return match[1] === "上" ? both(previousWeek(weekdayNumber(match[2]!), match[0], context)) : match[1] === "下" ? both(spans.ahead) : spans;
   }],
   // Months without a year ("in January", "late August", "im Dezember", "8月にも", 11월).
   [latin(`(?:in|by|during|until|for|early|mid|late|im|Anfang|Mitte|Ende|bis)\\s+(?:early\\s+|mid-?|late\\s+)?(${MONTH})(?!\\s*\\d)`), (match, context) => yearlessMonth(monthOf(match[1]!), match[0], context)],
@@ -270,6 +316,8 @@ const RULES: readonly Rule[] = [
   }],
   [new RegExp(String.raw`(${THIS_YEAR_WORD})\s*(?:的)?\s*(年中|年半ば|중반|初|年初|말|年底|年末|연말|초)`, "gu"), (match, context) => qualifiedYear(relativeYear(match[1]!, context), match[2]!, "")],
   [latin(`(this|next|last)\\s+year's\\s+(first|second)\\s+half|(first|second)\\s+half\\s+of\\s+(this|next|last)\\s+year`), (match, context) => halfSpan(relativeYear(match[1] ?? match[4]!, context), HALF_WORDS[(match[2] ?? match[3]!).toLowerCase()]!, match[0])],
+  [latin(`(?:the\\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)[\\s-]+quarter\\s+of\\s+(this|next|last)\\s+year|(ersten|zweiten|dritten|vierten)\\s+Quartal\\s+(?:des\\s+)?(nächsten|kommenden|laufenden)\\s+Jahres`), (match, context) =>
+    quarterSpan(relativeYear(match[2] ?? match[4]!, context), quarterNumber(match[1] ?? match[3]!), match[0])],
   [latin(`(early|late|mid-?|end of)\\s*(this|next|last)\\s+year|(Anfang|Ende|Mitte)\\s+(nächsten|kommenden|dieses|des nächsten|des kommenden)\\s+Jahres`), (match, context) =>
     qualifiedYear(relativeYear(match[2] ?? match[4]!, context), match[1] ?? match[3]!, "")],
   // Years written with a number and a qualifier dates.ts does not read (2026年初, 2026년 말, 2027년 초, 2026年中).
@@ -305,13 +353,19 @@ const RULES: readonly Rule[] = [
     const q = Math.floor((published.m - 1) / 3) + 1;
     return q === 4 ? quarterSpan(published.y + 1, 1, match[0]) : quarterSpan(published.y, q + 1, match[0]);
   }],
+  [/(?:年次総会|年会|学会|総会|大会|학회|학술대회|Kongress|Jahrestagung)\s*(\d{4})(?!\d|\s*年)/gu, (match) => yearSpan(Number(match[1]), match[0])],
+  [latin(`(?:planned|scheduled|slated|expected|due|targeted|set|pencilled in|penciled in)\\s+for\\s+(\\d{4})`), (match) => yearSpan(Number(match[1]), match[0])],
+  [/(\d{4})\s*年\s*半ば/gu, (match) => midSpan(Number(match[1]), match[0])],
   // A congress named with its year and no other date ("ESMO 2026", "ASCO-Jahreskongress 2026"): that year.
   [/(?<![\p{L}])(?:ASCO|ESMO|ASH|EHA|AACR|ATS|EASD|AAN|ERS|AASLD|EULAR|WCLC|SABCS|ADA|ESC|AHA|ACR|DDW|ISTH|CROI|EASL|ECCO|ASGCT|SITC|ACC|IAS|UEGW|JPM)(?:[\s-]\p{L}+)?\s+(\d{4})(?!\d)/gu, (match) => yearSpan(Number(match[1]), match[0])],
 ];
 
 // Words that say a date was replaced: "originally", "pushed back from", 此前, 当初, 기존, "ursprünglich".
-const REPLACED_BEFORE = /(?<![\p{L}])(?:original(?:ly)?|previous(?:ly)?|prior|earlier|former|initially)(?:\s+\S+){0,5}\s*$|(?<![\p{L}])(?:from|instead of|rather than)\s+(?:the\s+)?$|(?:此前|原定|原计划|原本|之前|当初|従来|前回|기존|당초|원래|종전)[^，。,]{0,24}$|(?:ursprünglich|zuvor|bisher|vorher)(?:\s+\S+){0,6}\s*$/iu;
-const REPLACED_AFTER = /^\s*(?:から|에서|으로부터)/u;
+const REPLACED_BEFORE = /(?<![\p{L}])(?:original(?:ly)?|previous(?:ly)?|prior|earlier|former|initially)(?:\s+\S+){0,5}\s*$|(?<![\p{L}])(?:from|instead of|rather than)\s+(?:by\s+|in\s+)?(?:the\s+)?$|(?:此前|原定|原计划|原本|之前|当初|従来|前回|기존|당초|원래|종전)[^，。,]{0,24}$|(?:ursprünglich|zuvor|bisher|vorher)(?:\s+\S+){0,6}\s*$/iu;
+const REPLACED_AFTER = /^\s*(?:から|에서|으로부터|,?\s*as\s+(?:previously|originally|earlier|first)\s+(?:guided|planned|expected|announced))/iu;
+
+const DATELINE_AFTER = /^\s*(?:\/[^/]{2,30}\/|\((?:BUSINESS WIRE|GLOBE NEWSWIRE|Reuters|dpa|AFP)\)|[-–—]{1,2}\s)/iu;
+const WEEKDAY = /^(?:on\s+|am\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$|曜日?$|요일$|^(?:上|本|下)?(?:周|星期)[一二三四五六日天]$/iu;
 
 const WRITTEN_YEAR = /(?<![\p{L}\p{N}-])((?:199|20[0-4])\d)(?![\p{L}\p{N}]|-\d)/gu;
 /** How far before a date without a year a written year still gives it one ("ESMO 2026 in October", "2026年ASCO年会…6月"). */
@@ -341,6 +395,16 @@ export function findDateSpans(sentence: string, published: string): LocatedSpan[
       readings.push({ start: match.index, end: match.index + match[0].length, ...spans, absolute: false });
     }
   }
+  // A dateline ("BOSTON, March 3, 2026 /PRNewswire/ --") is the article's date, not an event's.
+  for (let index = readings.length - 1; index >= 0; index -= 1) {
+    const reading = readings[index]!;
+    if (reading.start < 80 && DATELINE_AFTER.test(sentence.slice(reading.end, reading.end + 40))) readings.splice(index, 1);
+  }
+  // "on Monday, April 20": the date names the day; the weekday beside it is no date of its own.
+  const days = readings.filter((reading) => reading.past.precision === "day" && !WEEKDAY.test(sentence.slice(reading.start, reading.end)));
+  const named = readings.filter((reading) => !(WEEKDAY.test(sentence.slice(reading.start, reading.end)) && days.some((day) => Math.abs(day.start - reading.end) <= 3 || Math.abs(reading.start - day.end) <= 3)));
+  readings.length = 0;
+  readings.push(...named);
   readings.sort((a, b) => b.end - b.start - (a.end - a.start) || Number(b.absolute) - Number(a.absolute) || a.start - b.start);
   const kept: Reading[] = [];
   for (const reading of readings) if (!kept.some((other) => reading.start < other.end && other.start < reading.end)) kept.push(reading);
