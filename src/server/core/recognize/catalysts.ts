@@ -71,6 +71,11 @@ type Hit = {
 };
 
 const CJK_LANGUAGES = new Set<TriggerLanguage>(["zh", "ja", "ko"]);
+// A sentence states a few catalysts and dates at most; past these it is a list or junk, read only
+// so far (else a sentence of thousands of triggers and dates would take quadratic time).
+const MAX_CANDIDATES = 64;
+const MAX_HITS_PER_SENTENCE = 12;
+const MAX_DATES_PER_SENTENCE = 16;
 const letterBounded = (source: string) => String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`;
 
 type Compiled = CatalystTrigger & { readonly regex: RegExp; readonly requiresRegex: RegExp | null };
@@ -131,7 +136,8 @@ function hitsOf(text: string, sentence: Sentence, language: TriggerLanguage): Hi
     }),
   );
   // Where hits overlap the longest wins; an event's hedge, negation and detail stay with the words they were read from.
-  const all = [...events, ...own].sort((a, b) => b.end - b.start - (a.end - a.start) || Number(a.block) - Number(b.block) || a.start - b.start);
+  const first = [...events, ...own].sort((a, b) => a.start - b.start).slice(0, MAX_CANDIDATES);
+  const all = first.sort((a, b) => b.end - b.start - (a.end - a.start) || Number(a.block) - Number(b.block) || a.start - b.start);
   const kept: Hit[] = [];
   for (const hit of all) {
     const winner = kept.find((other) => hit.start < other.end && other.start < hit.end);
@@ -168,8 +174,12 @@ function distance(sentence: Sentence, hit: Hit, span: LocatedSpan, cjk: boolean)
   const start = sentence.start + span.start;
   const end = sentence.start + span.end;
   const raw = end <= hit.start ? (hit.start - end) * (cjk ? 0.5 : 1) : start >= hit.end ? (start - hit.end) * (cjk ? 1 : 0.6) : 0;
+  // Past a few clauses' length the date is another step's whatever lies between: not looked at.
+  if (raw > FAR) return raw * 3 + 40;
   return crossesClause(sentence.text, span.start, hit.start - sentence.start) ? raw * 3 + 40 : raw;
 }
+
+const FAR = 300;
 
 const DEADLINE_WORDS = /^(?:by|before|until|bis|vor)\s|年内|年底前|연내|までに|까지/iu;
 const GOAL_DATE_WORDS = /PDUFA[\p{L}-]*|target action date|goal date|action date/giu;
@@ -350,6 +360,7 @@ function placeDates(sentence: Sentence, hits: readonly Hit[], spans: readonly Lo
   });
 }
 
+
 const PASSED = /(?<![\p{L}])(?:passed|came and went|lapsed|missed)(?![\p{L}])|已过|経過|過ぎ|지났|verstrichen|abgelaufen/iu;
 
 /** The entities a catalyst in `sentence` is about, its trigger at `hit`: the company the sentence names first (else the article), the indication, trial and regulator nearest the trigger. */
@@ -447,9 +458,9 @@ function readSentences(text: string, recognition: Recognition, published: string
   };
   for (const sentence of splitSentences(text)) {
     const inThisSentence: ExtractedCatalyst[] = [];
-    const hits = withoutWeakSettings(text, hitsOf(text, sentence, language));
+    const hits = withoutWeakSettings(text, hitsOf(text, sentence, language)).slice(0, MAX_HITS_PER_SENTENCE);
     if (!hits.some((hit) => hit.type)) continue;
-    const spans = findDateSpans(sentence.text, today);
+    const spans = findDateSpans(sentence.text, today).slice(0, MAX_DATES_PER_SENTENCE);
     const replaced = spans.find((span) => span.replaced) ?? null;
     // An estimate of the article's own is its clause's (between semicolons), not the sentence's.
     const estimatedAt = (at: number) => sentence.text.split(/(?<=[;；])/u).some((part, index, parts) => {

@@ -367,6 +367,8 @@ const REPLACED_AFTER = /^\s*(?:から|에서|으로부터|,?\s*as\s+(?:previousl
 const DATELINE_AFTER = /^\s*(?:\/[^/]{2,30}\/|\((?:BUSINESS WIRE|GLOBE NEWSWIRE|Reuters|dpa|AFP)\)|[-–—]{1,2}\s)/iu;
 const WEEKDAY = /^(?:on\s+|am\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$|曜日?$|요일$|^(?:上|本|下)?(?:周|星期)[一二三四五六日天]$/iu;
 
+const MAX_READINGS = 64;
+
 const WRITTEN_YEAR = /(?<![\p{L}\p{N}-])((?:199|20[0-4])\d)(?![\p{L}\p{N}]|-\d)/gu;
 /** How far before a date without a year a written year still gives it one ("ESMO 2026 in October", "2026年ASCO年会…6月"). */
 const YEAR_REACH = 30;
@@ -379,9 +381,18 @@ const YEAR_REACH = 30;
 export function findDateSpans(sentence: string, published: string): LocatedSpan[] {
   const day = parseDay(published);
   const years = [...sentence.matchAll(WRITTEN_YEAR)].map((match) => ({ at: match.index + match[0].length, year: Number(match[1]) }));
+  // The last year written at or before `start` (years are in text order: a binary search, so that
+  // a sentence of many dates is not read in quadratic time), if within reach.
   const contextAt = (start: number): Context => {
-    const near = years.filter(({ at }) => at <= start && start - at <= YEAR_REACH).pop();
-    return { published: day, year: near?.year ?? null };
+    let low = 0;
+    let high = years.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (years[middle]!.at <= start) low = middle + 1;
+      else high = middle;
+    }
+    const near = years[low - 1];
+    return { published: day, year: near && start - near.at <= YEAR_REACH ? near.year : null };
   };
   const readings: Reading[] = findDates(sentence).map(({ figure, start, end }) => {
     const span = spanOfValue(figure.value, figure.text, sentence.slice(0, start));
@@ -405,6 +416,9 @@ export function findDateSpans(sentence: string, published: string): LocatedSpan[
   const named = readings.filter((reading) => !(WEEKDAY.test(sentence.slice(reading.start, reading.end)) && days.some((day) => Math.abs(day.start - reading.end) <= 3 || Math.abs(reading.start - day.end) <= 3)));
   readings.length = 0;
   readings.push(...named);
+  // The first readings only: a sentence of thousands of dates would be resolved in quadratic time.
+  readings.sort((a, b) => a.start - b.start);
+  readings.splice(MAX_READINGS);
   readings.sort((a, b) => b.end - b.start - (a.end - a.start) || Number(b.absolute) - Number(a.absolute) || a.start - b.start);
   const kept: Reading[] = [];
   for (const reading of readings) if (!kept.some((other) => reading.start < other.end && other.start < reading.end)) kept.push(reading);

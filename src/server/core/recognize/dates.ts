@@ -134,13 +134,18 @@ const ASIDE =
 // Clause breaks: a date's clause runs between them (the comma inside "March 14, 2027" is the date's).
 const CLAUSE_BREAK = /[,;:，；、。!?！？]|\s[-–—]{1,2}\s/gu;
 
+// How far a clause is looked for around a date: a clause runs a few hundred characters at most,
+// and reading the whole text for each date of a long one would take quadratic time.
+const CLAUSE_REACH = 400;
+
 function clauseAround(text: string, start: number, end: number): { readonly before: string; readonly after: string } {
-  const head = text.slice(0, start);
-  const breaks = [...head.matchAll(CLAUSE_BREAK)];
+  const reach = Math.max(0, start - CLAUSE_REACH);
+  const breaks = [...text.slice(reach, start).matchAll(CLAUSE_BREAK)];
   const last = breaks[breaks.length - 1];
-  const from = last ? last.index + last[0].length : 0;
-  const next = text.slice(end).search(CLAUSE_BREAK);
-  return { before: text.slice(from, start), after: next === -1 ? text.slice(end) : text.slice(end, end + next) };
+  const from = last ? reach + last.index + last[0].length : reach;
+  const tail = text.slice(end, end + CLAUSE_REACH);
+  const next = tail.search(CLAUSE_BREAK);
+  return { before: text.slice(from, start), after: next === -1 ? tail : tail.slice(0, next) };
 }
 
 /** Whether the words of a date's clause make it expected rather than the date something took place. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { recognizeCatalysts } from "./catalysts";
 import { recognize } from "./index";
 
 /**
@@ -25,10 +26,10 @@ function fill(unit: string, length: number): string {
  * hash passwords beside this one) only adds time to a run, so the median of three once read a
  * linear pattern as growing 30-fold.
  */
-function timeOf(text: string): number {
+function timeOf(text: string, work: (text: string) => unknown = recognize): number {
   const runs = [0, 1, 2, 3, 4].map(() => {
     const start = performance.now();
-    recognize(text);
+    work(text);
     return performance.now() - start;
   });
   return Math.min(...runs);
@@ -41,6 +42,21 @@ describe("recognition time", () => {
       const short = Math.max(timeOf(fill(unit, SHORT)), 1);
       const long = timeOf(fill(unit, LONG));
       expect(long / short, `${JSON.stringify(unit)}: ${short.toFixed(1)} ms for ${SHORT} characters, ${long.toFixed(1)} ms for ${LONG}`).toBeLessThan(MAX_GROWTH);
+    }
+  }, 120_000);
+
+  // Catalysts are read in a job, on the same thread: a sentence of thousands of dates and triggers
+  // ("PDUFA date of May 1, 2027 PDUFA date of…") once took a minute at 40,000 characters.
+  it("reads catalysts in time linear in the text, whatever long token it is made of", () => {
+    const catalystUnits = [...UNITS, "PDUFA date of May 1, 2027 ", "submitted the BLA ", "年度上期", "오는 12월 3일 ", "expects data in Q3 "];
+    const readCatalysts = (text: string) => recognizeCatalysts(text, recognize(text), "2026-06-01");
+    readCatalysts(fill("PDUFA date of May 1, 2027 ", SHORT));
+    for (const unit of catalystUnits) {
+      const [short, long] = [fill(unit, SHORT), fill(unit, LONG)].map((text) => {
+        const recognition = recognize(text);
+        return timeOf(text, () => recognizeCatalysts(text, recognition, "2026-06-01"));
+      });
+      expect(long! / Math.max(short!, 1), `${JSON.stringify(unit)}: ${short!.toFixed(1)} ms for ${SHORT} characters, ${long!.toFixed(1)} ms for ${LONG}`).toBeLessThan(MAX_GROWTH);
     }
   }, 120_000);
 });
