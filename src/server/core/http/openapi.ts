@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from "hono";
 import type { ErrorStatus, Operation } from "@/shared/api/contract";
 import { ACCESS_EXTENSION, publishAccess, type PublishedAccess } from "@/shared/auth/access";
 import { accessGuard } from "../auth/access";
-import { type AppError, fieldsError, validationError } from "../errors";
+import { fieldsError, validationError } from "../errors";
 import type { AppEnv } from "./context";
 
 type JsonContent<S> = { content: { "application/json": { schema: S } } };
@@ -60,8 +60,7 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error as unknown as z.ZodError);
-      const unstored = unstorableField(result.data);
-      if (unstored) throw unstorableError(unstored);
+      refuseUnstorable(result.data);
     },
   });
 }
@@ -93,8 +92,10 @@ function unstorableField(value: unknown, path: string[] = []): { field: string; 
   return null;
 }
 
-function unstorableError({ field, message }: { field: string; message: string }): AppError {
-  return fieldsError({ [field]: message });
+/** Refuses a value holding text PostgreSQL cannot store: an error naming the first such field (a path such as `a.b.0`). */
+export function refuseUnstorable(value: unknown): void {
+  const unstored = unstorableField(value);
+  if (unstored) throw fieldsError({ [unstored.field]: unstored.message });
 }
 
 function jsonBody<T extends z.ZodType>(schema: T) {

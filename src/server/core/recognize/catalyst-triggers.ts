@@ -1,5 +1,5 @@
 import type { CatalystType } from "@/shared/catalysts/vocabulary";
-import type { TriggerLanguage } from "./event-triggers";
+import type { Trigger, TriggerLanguage } from "./event-triggers";
 
 // The catalyst kinds the event triggers (event-triggers.ts) do not read, and the forward-looking
 // words of the kinds they do: a PDUFA date, an advisory committee, a CHMP opinion either way, a
@@ -9,14 +9,10 @@ import type { TriggerLanguage } from "./event-triggers";
 // rules as the event triggers (a Latin pattern matches whole words, case ignored; a CJK one anywhere;
 // where patterns overlap the longest wins, the event triggers' included).
 
-export type CatalystTrigger = {
+/** An event trigger's fields (event-triggers.ts), for a catalyst kind, with two of its own. */
+export type CatalystTrigger = Omit<Trigger, "type" | "outcome" | "cased"> & {
   readonly type: CatalystType | "block";
-  readonly pattern: string;
-  readonly strength: number;
-  readonly detail?: string;
   readonly outcome?: "positive" | "negative";
-  /** The sentence must also match this (a regulator's committee for an opinion). */
-  readonly requires?: string;
   /** The sentence must name a congress (catalysts.ts CONGRESS). */
   readonly congress?: boolean;
   /** The words say it is ahead ("an FDA decision", "data expected"): never a step that took place. */
@@ -117,6 +113,9 @@ export const CATALYST_TRIGGERS: Readonly<Partial<Record<TriggerLanguage, readonl
   ko: KOREAN,
   de: GERMAN,
 };
+
+/** Medical congresses by their short names (the catalyst reader's, and the dates', where a year follows one). */
+export const CONGRESS_ACRONYMS = "ASCO|ESMO|ASH|EHA|AACR|ATS|EASD|AAN|ERS|AASLD|EULAR|WCLC|SABCS|ESC|AHA|DDW|ISTH|CROI|EASL|ECCO|ASGCT|SITC|UEGW|ECTRIMS|CTAD|ACC";
 
 /** Words that make a dated statement an estimate of the article's own, from a rule (a review clock), not a date anyone set. */
 export const ESTIMATE = /by our (?:count|calculation|estimate|reckoning)|we (?:estimate|calculate)|our estimate|推算|测算|逆算|計算(?:だ|になる|となる)|추산|계산하면|nach unserer (?:Rechnung|Berechnung|Schätzung)|rechnerisch/iu;

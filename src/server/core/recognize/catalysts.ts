@@ -1,10 +1,10 @@
 import type { CatalystType } from "@/shared/catalysts/vocabulary";
 import { splitSentences, type Sentence } from "@/server/core/ai/builtin/sentences";
-import { CATALYST_TRIGGERS, ESTIMATE, NOT_EXPECTED, type CatalystTrigger } from "./catalyst-triggers";
+import { CATALYST_TRIGGERS, CONGRESS_ACRONYMS, ESTIMATE, NOT_EXPECTED, type CatalystTrigger } from "./catalyst-triggers";
 import { findDateSpans, type DateSpan, type LocatedSpan } from "./date-spans";
 import { EXPECTED_WORDS } from "./dates";
 import type { TriggerLanguage } from "./event-triggers";
-import { articleLanguage, triggerHits } from "./events";
+import { articleLanguage, letterBounded, triggerHits, type TriggerHit } from "./events";
 import { normalizeDrugCode } from "./identifiers";
 import { entityKey } from "./keys";
 import type { EventType, Mention, Recognition } from "./types";
@@ -54,17 +54,11 @@ export type ExtractedCatalyst = {
 /** A stretch of the text: a sentence, or a provider's quote. */
 type Passage = { readonly text: string; readonly start: number; readonly end: number };
 
-type Hit = {
+/** An event trigger's hit as a catalyst's, or one of the catalyst triggers'. */
+type Hit = Omit<TriggerHit, "type" | "outcome"> & {
   /** null: an event that is no catalyst (a licence, a trial start): it only claims its own date. */
   readonly type: CatalystType | null;
-  readonly detail: string | null;
   readonly outcome: ExtractedCatalyst["outcome"];
-  readonly start: number;
-  readonly end: number;
-  readonly strength: number;
-  readonly hedged: boolean;
-  readonly negated: boolean;
-  readonly background: boolean;
   readonly block: boolean;
   /** Its words say it is ahead ("an FDA decision", "data expected"). */
   readonly ahead: boolean;
@@ -76,7 +70,6 @@ const CJK_LANGUAGES = new Set<TriggerLanguage>(["zh", "ja", "ko"]);
 const MAX_CANDIDATES = 64;
 const MAX_HITS_PER_SENTENCE = 12;
 const MAX_DATES_PER_SENTENCE = 16;
-const letterBounded = (source: string) => String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`;
 
 type Compiled = CatalystTrigger & { readonly regex: RegExp; readonly requiresRegex: RegExp | null };
 const COMPILED: readonly { readonly script: RegExp; readonly triggers: readonly Compiled[] }[] = Object.entries(CATALYST_TRIGGERS).map(([language, triggers]) => {
@@ -112,7 +105,7 @@ function catalystOfEvent(type: EventType, detail: string | null): { type: Cataly
 const PRESENTING = /present|report|unveil|share|showcase|公布|发布|展示|発表|報告|발표|공개|vorstell|präsent/iu;
 
 const CONGRESS =
-  /(?<![\p{L}])(?:ASCO|ESMO|ASH|EHA|AACR|ATS|EASD|AAN|ERS|AASLD|EULAR|WCLC|SABCS|ESC|AHA|DDW|ISTH|CROI|EASL|ECCO|ASGCT|SITC|UEGW|ECTRIMS|CTAD|AD\/PD)(?![\p{L}])|IASLC|ACC|Annual Meeting|Scientific Sessions?|World Conference|International Conference|medical (?:meeting|congress|conference)|Congress|(?<![\p{L}])Symposium|Kongress|Jahrestagung|Jahreskongress|年会|学会|学术会议|学術集会|年次総会|학회|학술대회|연례\s?회의|学会議/u;
+  new RegExp(String.raw`(?<![\p{L}])(?:${CONGRESS_ACRONYMS}|AD\/PD)(?![\p{L}])|IASLC|ACC|Annual Meeting|Scientific Sessions?|World Conference|International Conference|medical (?:meeting|congress|conference)|Congress|(?<![\p{L}])Symposium|Kongress|Jahrestagung|Jahreskongress|年会|学会|学术会议|学術集会|年次総会|학회|학술대회|연례\s?회의|学会議`, "u");
 
 function hitsOf(text: string, sentence: Sentence, language: TriggerLanguage): Hit[] {
   const events: Hit[] = triggerHits(text, sentence, language).map((hit) => ({ ...hit, ...catalystOfEvent(hit.type, hit.detail), block: false, ahead: false }));
@@ -401,13 +394,6 @@ export type SentenceReading = {
   readonly confidence: number;
 };
 
-/**
- * The sentences where the rules fired a catalyst trigger and still read no catalyst: the hard cases
- * another reader (the AI provider, when configured) is asked about. At most `limit`.
- */
-export function undecidedSentences(text: string, recognition: Recognition, published: string, limit = 8): string[] {
-  return readSentences(text, recognition, published).undecided.slice(0, limit);
-}
 
 /** A catalyst another reader found in one of the article's sentences, with its entities linked as the rules link theirs. Null when the sentence is not the article's. */
 export function catalystOfReading(text: string, recognition: Recognition, reading: SentenceReading): ExtractedCatalyst | null {
@@ -438,7 +424,16 @@ const ISO_DAY = (published: string) => published.slice(0, 10);
  * ("today", "next quarter", 明年, 다음 달) and dates without a year are resolved.
  */
 export function recognizeCatalysts(text: string, recognition: Recognition, published: string): ExtractedCatalyst[] {
-  return dedupe(readSentences(text, recognition, published).found);
+  return readCatalysts(text, recognition, published).catalysts;
+}
+
+/**
+ * recognizeCatalysts, with the sentences where the rules fired a catalyst trigger and still read
+ * no catalyst: the hard cases another reader (the AI provider, when configured) is asked about.
+ */
+export function readCatalysts(text: string, recognition: Recognition, published: string): { catalysts: ExtractedCatalyst[]; undecided: string[] } {
+  const { found, undecided } = readSentences(text, recognition, published);
+  return { catalysts: dedupe(found), undecided };
 }
 
 /** Each sentence's catalysts, and the sentences whose triggers gave none. */

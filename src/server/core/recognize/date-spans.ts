@@ -1,5 +1,6 @@
 import type { DatePrecision } from "@/shared/catalysts/vocabulary";
-import { findDates } from "./dates";
+import { CONGRESS_ACRONYMS } from "./catalyst-triggers";
+import { findDates, isDateline, MONTH, monthNumber } from "./dates";
 
 // The dates of a catalyst, as spans on the calendar at the precision written, resolved against the
 // article's date: what dates.ts reads (absolute dates) and what it leaves alone because a passage
@@ -56,6 +57,12 @@ const addMonths = (y: number, m: number, count: number) => {
   const index = y * 12 + (m - 1) + count;
   return { y: Math.floor(index / 12), m: (index % 12) + 1 };
 };
+/** The whole month `months` months after the one `day` (YYYY-MM-DD) falls in. */
+export function monthAfter(day: string, months: number): Pick<DateSpan, "start" | "end"> {
+  const { y, m } = addMonths(Number(day.slice(0, 4)), Number(day.slice(5, 7)), months);
+  const { start, end } = monthSpan(y, m, "");
+  return { start, end };
+}
 const quarterSpan = (y: number, q: number, text: string) => monthsSpan(y, 3 * (q - 1) + 1, 3, "quarter", text);
 const halfSpan = (y: number, h: number, text: string) => monthsSpan(y, h === 1 ? 1 : 7, 6, "half", text);
 const midSpan = (y: number, text: string) => monthsSpan(y, 4, 6, "half", text);
@@ -98,12 +105,7 @@ type Rule = readonly [RegExp, (match: RegExpMatchArray, context: Context) => { p
 
 const both = (span: DateSpan) => ({ past: span, ahead: span });
 
-const MONTHS: readonly (readonly [RegExp, number])[] = [
-  ["january|jan\\.?|januar|jänner", 1], ["february|feb\\.?|februar", 2], ["march|mar\\.?|märz", 3], ["april|apr\\.?", 4], ["may|mai", 5], ["june|jun\\.?|juni", 6],
-  ["july|jul\\.?|juli", 7], ["august|aug\\.?", 8], ["september|sept?\\.?", 9], ["october|oct\\.?|oktober", 10], ["november|nov\\.?", 11], ["december|dec\\.?|dezember", 12],
-].map(([pattern, number]) => [new RegExp(`^(?:${pattern as string})$`, "iu"), number as number] as const);
-const MONTH = "january|february|march|april|may|june|july|august|september|october|november|december|jan\\.?|feb\\.?|mar\\.?|apr\\.?|jun\\.?|jul\\.?|aug\\.?|sept?\\.?|oct\\.?|nov\\.?|dec\\.?|januar|jänner|februar|märz|mai|juni|juli|oktober|dezember";
-const monthOf = (written: string) => MONTHS.find(([pattern]) => pattern.test(written))?.[1] ?? 0;
+const monthOf = monthNumber;
 
 const latin = (source: string) => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`, "giu");
 const cjk = (source: string) => new RegExp(String.raw`(?<![\d０-９年년])(?:${source})`, "gu");
@@ -357,14 +359,14 @@ const RULES: readonly Rule[] = [
   [latin(`(?:planned|scheduled|slated|expected|due|targeted|set|pencilled in|penciled in)\\s+for\\s+(\\d{4})`), (match) => yearSpan(Number(match[1]), match[0])],
   [/(\d{4})\s*年\s*半ば/gu, (match) => midSpan(Number(match[1]), match[0])],
   // A congress named with its year and no other date ("ESMO 2026", "ASCO-Jahreskongress 2026"): that year.
-  [/(?<![\p{L}])(?:ASCO|ESMO|ASH|EHA|AACR|ATS|EASD|AAN|ERS|AASLD|EULAR|WCLC|SABCS|ADA|ESC|AHA|ACR|DDW|ISTH|CROI|EASL|ECCO|ASGCT|SITC|ACC|IAS|UEGW|JPM)(?:[\s-]\p{L}+)?\s+(\d{4})(?!\d)/gu, (match) => yearSpan(Number(match[1]), match[0])],
+  // (ADA, ACR, IAS and JPM too: before a year they are the meetings, not antidrug antibodies or a rating.)
+  [new RegExp(String.raw`(?<![\p{L}])(?:${CONGRESS_ACRONYMS}|ADA|ACR|IAS|JPM)(?:[\s-]\p{L}+)?\s+(\d{4})(?!\d)`, "gu"), (match) => yearSpan(Number(match[1]), match[0])],
 ];
 
 // Words that say a date was replaced: "originally", "pushed back from", 此前, 当初, 기존, "ursprünglich".
 const REPLACED_BEFORE = /(?<![\p{L}])(?:original(?:ly)?|previous(?:ly)?|prior|earlier|former|initially)(?:\s+\S+){0,5}\s*$|(?<![\p{L}])(?:from|instead of|rather than)\s+(?:by\s+|in\s+)?(?:the\s+)?$|(?:此前|原定|原计划|原本|之前|当初|従来|前回|기존|당초|원래|종전)[^，。,]{0,24}$|(?:ursprünglich|zuvor|bisher|vorher)(?:\s+\S+){0,6}\s*$/iu;
 const REPLACED_AFTER = /^\s*(?:から|에서|으로부터|,?\s*as\s+(?:previously|originally|earlier|first)\s+(?:guided|planned|expected|announced))/iu;
 
-const DATELINE_AFTER = /^\s*(?:\/[^/]{2,30}\/|\((?:BUSINESS WIRE|GLOBE NEWSWIRE|Reuters|dpa|AFP)\)|[-–—]{1,2}\s)/iu;
 const WEEKDAY = /^(?:on\s+|am\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$|曜日?$|요일$|^(?:上|本|下)?(?:周|星期)[一二三四五六日天]$/iu;
 
 const MAX_READINGS = 64;
@@ -406,22 +408,21 @@ export function findDateSpans(sentence: string, published: string): LocatedSpan[
       readings.push({ start: match.index, end: match.index + match[0].length, ...spans, absolute: false });
     }
   }
-  // A dateline ("BOSTON, March 3, 2026 /PRNewswire/ --") is the article's date, not an event's.
-  for (let index = readings.length - 1; index >= 0; index -= 1) {
-    const reading = readings[index]!;
-    if (reading.start < 80 && DATELINE_AFTER.test(sentence.slice(reading.end, reading.end + 40))) readings.splice(index, 1);
-  }
+  // The first readings only (a sentence of thousands of dates would be resolved in quadratic time),
+  // without a dateline ("BOSTON, March 3, 2026 /PRNewswire/ --": the article's date, not an event's).
+  const first = readings
+    .sort((a, b) => a.start - b.start)
+    .slice(0, MAX_READINGS)
+    .filter((reading) => !isDateline(sentence, reading));
   // "on Monday, April 20": the date names the day; the weekday beside it is no date of its own.
-  const days = readings.filter((reading) => reading.past.precision === "day" && !WEEKDAY.test(sentence.slice(reading.start, reading.end)));
-  const named = readings.filter((reading) => !(WEEKDAY.test(sentence.slice(reading.start, reading.end)) && days.some((day) => Math.abs(day.start - reading.end) <= 3 || Math.abs(reading.start - day.end) <= 3)));
-  readings.length = 0;
-  readings.push(...named);
-  // The first readings only: a sentence of thousands of dates would be resolved in quadratic time.
-  readings.sort((a, b) => a.start - b.start);
-  readings.splice(MAX_READINGS);
-  readings.sort((a, b) => b.end - b.start - (a.end - a.start) || Number(b.absolute) - Number(a.absolute) || a.start - b.start);
+  const isWeekday = (reading: Reading) => WEEKDAY.test(sentence.slice(reading.start, reading.end));
+  const days = first.filter((reading) => reading.past.precision === "day" && !isWeekday(reading));
+  const besideDay = (reading: Reading) => days.some((day) => Math.abs(day.start - reading.end) <= 3 || Math.abs(reading.start - day.end) <= 3);
+  const candidates = first
+    .filter((reading) => !(isWeekday(reading) && besideDay(reading)))
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || Number(b.absolute) - Number(a.absolute) || a.start - b.start);
   const kept: Reading[] = [];
-  for (const reading of readings) if (!kept.some((other) => reading.start < other.end && other.start < reading.end)) kept.push(reading);
+  for (const reading of candidates) if (!kept.some((other) => reading.start < other.end && other.start < reading.end)) kept.push(reading);
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ start, end, past, ahead }) => ({

@@ -25,9 +25,10 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
   ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre|setiembre", "octubre", "noviembre", "diciembre"],
 ];
 const MONTH_LOOKUP = MONTH_NAMES.flatMap((names) => names.map((pattern, index) => [new RegExp(`^(?:${pattern})$`, "iu"), index + 1] as const));
-const MONTH = MONTH_NAMES.flatMap((names) => names).join("|");
+/** Any month's name, in en, de, fr or es, as a regular expression source. */
+export const MONTH = MONTH_NAMES.flatMap((names) => names).join("|");
 
-function monthNumber(written: string): number {
+export function monthNumber(written: string): number {
   return MONTH_LOOKUP.find(([pattern]) => pattern.test(written))?.[1] ?? 0;
 }
 
@@ -181,8 +182,9 @@ export function findDates(text: string): LocatedDate[] {
 // ("BOSTON, Feb. 3, 2027 /PRNewswire/ --", "Berlin, 3. Februar 2027 –").
 const DATELINE_AFTER = /^\s*(?:\/[^/]{2,30}\/|\((?:BUSINESS WIRE|GLOBE NEWSWIRE|Reuters|dpa|AFP)\)|[-–—]{1,2}\s)/iu;
 
-function isDateline(text: string, date: LocatedDate): boolean {
-  return date.start < 60 && DATELINE_AFTER.test(text.slice(date.end, date.end + 40));
+/** Whether the date at [start, end) of `text` is its dateline: the article's date, not an event's. */
+export function isDateline(text: string, { start, end }: { readonly start: number; readonly end: number }): boolean {
+  return start < 60 && DATELINE_AFTER.test(text.slice(end, end + 40));
 }
 
 /** A founding year, a revenue year or a data cut-off: in the date's clause, or in the next when the date's is only a lead-in ("In 2026, revenue…"). */

@@ -48,7 +48,8 @@ const SCRIPTS: Readonly<Record<TriggerLanguage, RegExp>> = {
   ko: /\p{Script=Hangul}/u,
 };
 
-const letterBounded = (source: string) => String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`;
+/** A Latin-script pattern as whole words (bounded by letters and digits). */
+export const letterBounded = (source: string) => String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`;
 
 function compile(language: TriggerLanguage, trigger: Trigger): CompiledTrigger {
   const cjk = CJK.has(language);

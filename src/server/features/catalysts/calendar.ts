@@ -1,6 +1,6 @@
 import type { Catalyst } from "@/shared/catalysts/contracts";
-import { headline, eventWords, statusWords, whenWords } from "./describe";
-import { formatCatalystDate } from "@/shared/catalysts/format";
+import { headline, statusWords, whenWords } from "./describe";
+import { catalystEventName, formatCatalystDate } from "@/shared/catalysts/format";
 
 // The calendar as an iCalendar file (RFC 5545) to subscribe to from Outlook, Google or Apple
 // Calendar: one all-day event per catalyst, on its day, or on the first day of a coarser span
@@ -89,7 +89,7 @@ function event(catalyst: Catalyst, publicUrl: string, host: string): string[] {
     `SUMMARY:${escapeText(summary(catalyst))}`,
     `DESCRIPTION:${escapeText(description(catalyst, link))}`,
     `URL:${link}`,
-    `CATEGORIES:${escapeText(eventWords({ type: catalyst.type, detail: null }))}`,
+    `CATEGORIES:${escapeText(catalystEventName(catalyst.type, null))}`,
     `STATUS:${catalyst.status === "happened" ? "CONFIRMED" : "TENTATIVE"}`,
     // A date to know, not time taken: it does not make the day busy.
     "TRANSP:TRANSPARENT",

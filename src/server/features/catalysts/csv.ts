@@ -1,8 +1,7 @@
 import type { Catalyst } from "@/shared/catalysts/contracts";
 import { CATALYST_STATUS_NAMES } from "@/shared/catalysts/vocabulary";
-import { eventWords } from "./describe";
 import { sourceLink } from "./calendar";
-import { formatCatalystDate } from "@/shared/catalysts/format";
+import { catalystEventName, formatCatalystDate } from "@/shared/catalysts/format";
 
 // The calendar as a CSV file (RFC 4180: a header row, CRLF line endings, fields with a comma,
 // quote or line break quoted and their quotes doubled). https://www.rfc-editor.org/rfc/rfc4180
@@ -15,7 +14,7 @@ const COLUMNS: readonly [string, (catalyst: Catalyst, publicUrl: string) => stri
   ["As written", (catalyst) => catalyst.date.text],
   ["Company", (catalyst) => catalyst.company?.name ?? ""],
   ["Asset", (catalyst) => catalyst.asset?.name ?? ""],
-  ["Event", (catalyst) => eventWords(catalyst)],
+  ["Event", (catalyst) => catalystEventName(catalyst.type, catalyst.detail)],
   ["Indication", (catalyst) => catalyst.indication?.name ?? ""],
   ["Trial", (catalyst) => catalyst.trial?.name ?? ""],
   ["Regulator", (catalyst) => catalyst.regulator?.name ?? ""],

@@ -1,26 +1,14 @@
 import type { Catalyst } from "@/shared/catalysts/contracts";
-import { CATALYST_STATUS_NAMES, CATALYST_TYPE_NAMES } from "@/shared/catalysts/vocabulary";
-import { formatCatalystDate } from "@/shared/catalysts/format";
+import { CATALYST_STATUS_NAMES } from "@/shared/catalysts/vocabulary";
+import { catalystEventName, CATALYST_OUTCOME_NAMES, formatCatalystDate } from "@/shared/catalysts/format";
 
 // A catalyst in English words, as the calendar file and the CSV write it.
 
-const OUTCOME_WORDS: Record<NonNullable<Catalyst["outcome"]>, string> = {
-  met: "endpoint met",
-  missed: "endpoint missed",
-  positive: "positive",
-  negative: "negative",
-};
-
-/** "Trial readout (topline)": the type, and a readout's or designation's kind. */
-export function eventWords(catalyst: Pick<Catalyst, "type" | "detail">): string {
-  const name = CATALYST_TYPE_NAMES[catalyst.type];
-  return catalyst.detail ? `${name} (${catalyst.detail.replaceAll("-", " ")})` : name;
-}
 
 /** Its status, with the outcome of what happened: "Happened (positive)". */
 export function statusWords(catalyst: Pick<Catalyst, "status" | "outcome">): string {
   const name = CATALYST_STATUS_NAMES[catalyst.status];
-  return catalyst.outcome ? `${name} (${OUTCOME_WORDS[catalyst.outcome]})` : name;
+  return catalyst.outcome ? `${name} (${CATALYST_OUTCOME_NAMES[catalyst.outcome].toLowerCase()})` : name;
 }
 
 /** "Expected on 14 October 2026", "Expected in Q3 2026 (2026-07-01 to 2026-09-30)", "Missed: expected in 2026 (…)". */
@@ -34,5 +22,6 @@ export function whenWords(catalyst: Pick<Catalyst, "status" | "date">): string {
 /** "Company: Asset — PDUFA date", with what it has of the two. */
 export function headline(catalyst: Pick<Catalyst, "company" | "asset" | "type" | "detail">): string {
   const who = [catalyst.company?.name, catalyst.asset?.name].filter(Boolean).join(": ");
-  return who ? `${who} — ${eventWords(catalyst)}` : eventWords(catalyst);
+  const event = catalystEventName(catalyst.type, catalyst.detail);
+  return who ? `${who} — ${event}` : event;
 }

@@ -1,7 +1,8 @@
 import type { Context, Hono } from "hono";
 import { catalystFilterSchema } from "@/shared/catalysts/contracts";
 import { CATALYST_LIMITS } from "@/shared/catalysts/vocabulary";
-import { fieldsError, validationError } from "../../core/errors";
+import { validationError } from "../../core/errors";
+import { refuseUnstorable } from "../../core/http/openapi";
 import type { AppDeps, AppEnv } from "../../core/http/context";
 import { catalystCalendar } from "./calendar";
 import { catalystCsv } from "./csv";
@@ -15,8 +16,8 @@ const CACHE_CONTROL = "public, max-age=300";
 
 function filterOf(c: Context<AppEnv>) {
   const search = new URL(c.req.url).searchParams;
-  // PostgreSQL cannot compare text holding U+0000 (the API's router refuses it the same way).
-  for (const [name, value] of search) if (value.includes("\u0000")) throw fieldsError({ [name]: "Text may not contain the NUL character (U+0000)." });
+  // Refused as the API's router refuses it: PostgreSQL cannot compare text holding U+0000.
+  for (const [name, value] of search) refuseUnstorable({ [name]: value });
   const one = (name: string) => search.get(name) ?? undefined;
   const parsed = catalystFilterSchema.safeParse({
     type: search.getAll("type"),

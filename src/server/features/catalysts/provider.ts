@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATALYST_TYPES, DATE_PRECISIONS } from "@/shared/catalysts/vocabulary";
 import type { AiEngine } from "../../core/ai/engine";
-import { catalystOfReading, undecidedSentences, type ExtractedCatalyst } from "../../core/recognize/catalysts";
+import { catalystOfReading, type ExtractedCatalyst } from "../../core/recognize/catalysts";
 import type { Recognition } from "../../core/recognize";
 import { spanProblem } from "./spans";
 
@@ -57,13 +57,16 @@ function holdsUp(answer: Answer, sentence: string, published: string): boolean {
   return answer.status === "actual" ? answer.start <= published : answer.end >= published;
 }
 
+/** The hard cases sent at most, in the article's order. */
+const MAX_SENTENCES = 8;
+
 /**
- * The catalysts the provider finds in the sentences the rules could not decide, checked against
- * the article; none when no provider is configured or no sentence is undecided.
+ * The catalysts the provider finds in `undecided`, the sentences the rules could not decide
+ * (readCatalysts), checked against the article; none when no provider is configured or none is undecided.
  */
-export async function providerCatalysts(ai: AiEngine, text: string, recognition: Recognition, published: string): Promise<ExtractedCatalyst[]> {
+export async function providerCatalysts(ai: AiEngine, text: string, recognition: Recognition, published: string, undecided: readonly string[]): Promise<ExtractedCatalyst[]> {
   if (ai.engine !== "openai-compatible") return [];
-  const sentences = undecidedSentences(text, recognition, published);
+  const sentences = undecided.slice(0, MAX_SENTENCES);
   if (!sentences.length) return [];
   const answer = await ai.generateStructured({
     name: "catalysts",

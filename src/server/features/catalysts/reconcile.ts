@@ -2,6 +2,7 @@ import type { Catalyst } from "@/shared/catalysts/contracts";
 import type { CatalystType } from "@/shared/catalysts/vocabulary";
 import type { catalysts } from "../../core/db/schema";
 import type { CatalystSpan, ExtractedCatalyst } from "../../core/recognize/catalysts";
+import { monthAfter } from "../../core/recognize/date-spans";
 
 // What a catalyst read from a new item does to the calendar (issue 21 §1): close the expected
 // one it reports as having happened, move one to a new date (the old one kept in its history),
@@ -210,13 +211,6 @@ export function settledBy(found: FoundCatalyst, candidates: readonly StoredCatal
 /** Months from the FDA's acceptance of an application (day 60, its filing date) to the PDUFA goal: a standard and a priority review of a new molecular entity. */
 const REVIEW_MONTHS = { standard: 10, priority: 6 } as const;
 
-function addMonths(day: string, months: number): { start: string; end: string } {
-  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + months];
-  const first = new Date(Date.UTC(year, month, 1));
-  const last = new Date(Date.UTC(year, month + 1, 0));
-  return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) };
-}
-
 /**
  * The PDUFA goal an FDA acceptance implies when the article gives none: the month 10 months after
  * the acceptance (6 under a priority review the same article reports), marked estimated, its rule
@@ -232,7 +226,7 @@ export function withEstimatedGoalDates(found: readonly FoundCatalyst[]): FoundCa
     const review = priority ? "priority" : "standard";
     const months = REVIEW_MONTHS[review];
     const text = `About ${months} months after the FDA accepted the application (${review} review)`;
-    return [{ ...catalyst, type: "pdufa" as const, detail: null, status: "estimated" as const, outcome: null, replaces: null, date: { ...addMonths(catalyst.date.start, months), precision: "month" as const, text }, confidence: Number((catalyst.confidence * 0.8).toFixed(2)) }];
+    return [{ ...catalyst, type: "pdufa" as const, detail: null, status: "estimated" as const, outcome: null, replaces: null, date: { ...monthAfter(catalyst.date.start, months), precision: "month" as const, text }, confidence: Number((catalyst.confidence * 0.8).toFixed(2)) }];
   });
   return [...found, ...estimates];
 }

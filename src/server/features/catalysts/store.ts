@@ -7,7 +7,7 @@ import type { JobDefinition } from "../../core/jobs/runner";
 import type { AiEngine } from "../../core/ai/engine";
 import type { Logger } from "../../core/logger";
 import type { Recognition } from "../../core/recognize";
-import { recognizeCatalysts, type ExtractedCatalyst } from "../../core/recognize/catalysts";
+import { readCatalysts, type ExtractedCatalyst } from "../../core/recognize/catalysts";
 import { queueCatalystAlertMatching } from "../alerts";
 import { recognizeKnownEntities, resolveEntity } from "../entities";
 import { providerCatalysts } from "./provider";
@@ -59,21 +59,21 @@ function mergeReadings(readings: readonly (readonly FoundCatalyst[])[]): FoundCa
 }
 
 /** What the provider adds on the rules' hard cases; a provider that fails or answers out of form adds nothing (the rules' catalysts stand). */
-async function providerReading(deps: FilingDeps, text: string, recognition: Recognition, published: string): Promise<ExtractedCatalyst[]> {
+async function providerReading(deps: FilingDeps, text: string, recognition: Recognition, published: string, undecided: readonly string[]): Promise<ExtractedCatalyst[]> {
   if (!deps.ai) return [];
   try {
-    return await providerCatalysts(deps.ai, text, recognition, published);
+    return await providerCatalysts(deps.ai, text, recognition, published, undecided);
   } catch (error) {
     deps.logger?.warn(`[catalysts] the AI provider's reading failed, the rules' catalysts kept: ${(error as Error).message}`);
     return [];
   }
 }
 
-async function readCatalysts(deps: FilingDeps, text: string, published: string): Promise<FoundCatalyst[]> {
+async function readFoundCatalysts(deps: FilingDeps, text: string, published: string): Promise<FoundCatalyst[]> {
   const { db } = deps;
   const { recognition, entities: known } = await recognizeKnownEntities(db, text);
-  const ruled = recognizeCatalysts(text, recognition, published);
-  const read = [...ruled.map((catalyst) => ({ catalyst, method: "rules" as const })), ...(await providerReading(deps, text, recognition, published)).map((catalyst) => ({ catalyst, method: "ai" as const }))];
+  const { catalysts: ruled, undecided } = readCatalysts(text, recognition, published);
+  const read = [...ruled.map((catalyst) => ({ catalyst, method: "rules" as const })), ...(await providerReading(deps, text, recognition, published, undecided)).map((catalyst) => ({ catalyst, method: "ai" as const }))];
   // A research code only the catalyst named (the recognizer left it out) gets its entity as a mention would.
   for (const { catalyst } of read) {
     if (catalyst.assetMention && !known.has(catalyst.assetMention.key)) known.set(catalyst.assetMention.key, await resolveEntity(db, catalyst.assetMention));
@@ -100,8 +100,8 @@ export async function fileCatalysts(deps: FilingDeps, newsItemId: string, now = 
   const published = (item.publishedAt ?? item.feedAt).toISOString().slice(0, 10);
   const [source] = await db.select({ title: articleSources.title, text: articleSources.text }).from(articleSources).where(eq(articleSources.sourceUrl, item.sourceUrl));
   const readings = [];
-  if (source) readings.push(await readCatalysts(deps, `${source.title}\n\n${source.text}`, published));
-  readings.push(await readCatalysts(deps, `${item.title}\n\n${item.summaryText}`, published));
+  if (source) readings.push(await readFoundCatalysts(deps, `${source.title}\n\n${source.text}`, published));
+  readings.push(await readFoundCatalysts(deps, `${item.title}\n\n${item.summaryText}`, published));
   return fileFoundCatalysts(db, newsItemId, withEstimatedGoalDates(mergeReadings(readings)), now);
 }
 
@@ -176,7 +176,8 @@ export async function fileFoundCatalysts(db: Database, newsItemId: string, found
     const result = { added: 0, updated: 0 };
     for (const catalyst of found) {
       if (alreadyFiled(catalyst, own)) continue;
-      const decision = decide(catalyst, await candidatesFor(tx, catalyst), newsItemId, now);
+      const candidates = await candidatesFor(tx, catalyst);
+      const decision = decide(catalyst, candidates, newsItemId, now);
       if (decision.kind === "new") {
         const [row] = await tx.insert(catalysts).values(newCatalyst(catalyst, newsItemId, now)).returning(STORED_COLUMNS);
         own.push(row!);
@@ -184,7 +185,7 @@ export async function fileFoundCatalysts(db: Database, newsItemId: string, found
       }
       const updates = decision.kind === "update" ? [decision] : [];
       const closed = new Set(updates.map(({ target }) => target.id));
-      if (decision.kind !== "unchanged") updates.push(...settledBy(catalyst, await candidatesFor(tx, catalyst), newsItemId, closed));
+      if (decision.kind !== "unchanged") updates.push(...settledBy(catalyst, candidates, newsItemId, closed));
       for (const { target, changes, dated } of updates) {
         const [row] = await tx.update(catalysts).set(changes).where(eq(catalysts.id, target.id)).returning(STORED_COLUMNS);
         own.push(row!);
