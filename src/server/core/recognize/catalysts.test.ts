@@ -44,6 +44,12 @@ describe("recognizeCatalysts", () => {
     ]);
   });
 
+  it("reads a trial named like a congress (ACCELERATE, not ACC) as a readout", () => {
+    expect(catalysts("Marlow Oncology expects topline data from the Phase 3 ACCELERATE-2 trial of MLO-12 in the third quarter of 2026.", "2026-06-01")).toEqual([
+      "readout expected 2026-07-01..2026-09-30/quarter drug:mlo12",
+    ]);
+  });
+
   it("marks a date the article works out from a review clock as estimated", () => {
     const [, decision] = catalysts("Orrery Bio filed its NDA for ORB-2 in May; under the ten-month review clock that puts a decision around March 2027, by our count.", "2026-06-10");
     expect(decision).toBe("approval estimated 2027-03-01..2027-03-31/month drug:orb2");

@@ -105,7 +105,7 @@ function catalystOfEvent(type: EventType, detail: string | null): { type: Cataly
 const PRESENTING = /present|report|unveil|share|showcase|公布|发布|展示|発表|報告|발표|공개|vorstell|präsent/iu;
 
 const CONGRESS =
-  new RegExp(String.raw`(?<![\p{L}])(?:${CONGRESS_ACRONYMS}|AD\/PD)(?![\p{L}])|IASLC|ACC|Annual Meeting|Scientific Sessions?|World Conference|International Conference|medical (?:meeting|congress|conference)|Congress|(?<![\p{L}])Symposium|Kongress|Jahrestagung|Jahreskongress|年会|学会|学术会议|学術集会|年次総会|학회|학술대회|연례\s?회의|学会議`, "u");
+  new RegExp(String.raw`(?<![\p{L}])(?:${CONGRESS_ACRONYMS}|AD\/PD|IASLC)(?![\p{L}])|Annual Meeting|Scientific Sessions?|World Conference|International Conference|medical (?:meeting|congress|conference)|Congress|(?<![\p{L}])Symposium|Kongress|Jahrestagung|Jahreskongress|年会|学会|学术会议|学術集会|年次総会|학회|학술대회|연례\s?회의|学会議`, "u");
 
 function hitsOf(text: string, sentence: Sentence, language: TriggerLanguage): Hit[] {
   const events: Hit[] = triggerHits(text, sentence, language).map((hit) => ({ ...hit, ...catalystOfEvent(hit.type, hit.detail), block: false, ahead: false }));
