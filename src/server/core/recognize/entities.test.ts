@@ -172,4 +172,13 @@ describe("recognizeEntities", () => {
     const codes = recognizeEntities("Compra\n\nLa farmacéutica se hace con OCM-12, un inhibidor de menina. Ambroisie dépose une demande pour AMB-17, son comprimé sublingual.");
     expect(of(codes, "drug")).toEqual([entityKey("drug", "OCM12"), entityKey("drug", "AMB17")]);
   });
+
+  it("takes a code named for the initials of a company the article names, in any script", () => {
+    const french = recognizeEntities("Calvane Pharma dépose sa demande\n\nLa demande pour CLV-88 s'appuie sur l'essai REVEAL. Le laboratoire a aussi cité TX-12.");
+    expect(of(french, "drug")).toEqual([entityKey("drug", "CLV88")]);
+    const korean = recognizeEntities("새봄제약, 임상 3상 개시\n\n새봄제약이 SBP-41의 국내 임상을 시작했다.");
+    expect(of(korean, "drug")).toEqual([entityKey("drug", "SBP41")]);
+    const german = recognizeEntities("EMA validiert Antrag\n\nDie EMA hat den Zulassungsantrag der Tannhof Biopharma AG für TBP-09 validiert.");
+    expect(of(german, "drug")).toEqual([entityKey("drug", "TBP09")]);
+  });
 });

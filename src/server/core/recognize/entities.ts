@@ -1,4 +1,5 @@
 import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/drug-names";
+import { englishCompanyName, hasNonLatinLetters, romanize } from "@/server/core/ai/builtin/romanize";
 import { hasCjkLetters } from "@/shared/scripts";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
@@ -79,13 +80,8 @@ function knownCjkTail<T extends { name: string; start: number }>(shape: T): T {
   return shape;
 }
 
-function drugCandidates(text: string, shapes: readonly DrugMention[], shortCodes: readonly FoundIdentifier[]): Candidate[] {
-  const codes: FoundIdentifier[] = [
-    ...shapes.filter((shape) => /\d/.test(shape.name)).map((shape) => ({ identifier: { scheme: "drug-code" as const, value: normalizeDrugCode(shape.name) }, start: shape.start, end: shape.end })),
-    ...findSpacedDrugCodes(text),
-    ...shortCodes,
-  ];
-  const fromCodes = codes.flatMap(({ identifier, start, end }) => {
+function codeCandidates(text: string, codes: readonly FoundIdentifier[]): Candidate[] {
+  return codes.flatMap(({ identifier, start, end }) => {
     const known = lookupDrugCode(identifier.value);
     // A code no list knows, in brackets after its trial, is the trial's name.
     if (!known && TRIAL_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return [];
@@ -93,6 +89,14 @@ function drugCandidates(text: string, shapes: readonly DrugMention[], shortCodes
       ? candidate(known, { start, end }, "identifier", 0.99, [identifier])
       : candidate({ type: "drug", name: identifier.value }, { start, end }, "identifier", 0.8, [identifier]);
   });
+}
+
+function drugCandidates(text: string, shapes: readonly DrugMention[], shortCodes: readonly FoundIdentifier[]): Candidate[] {
+  const fromCodes = codeCandidates(text, [
+    ...shapes.filter((shape) => /\d/.test(shape.name)).map((shape) => ({ identifier: { scheme: "drug-code" as const, value: normalizeDrugCode(shape.name) }, start: shape.start, end: shape.end })),
+    ...findSpacedDrugCodes(text),
+    ...shortCodes,
+  ]);
   const fromNames = shapes
     .filter((shape) => !/\d/.test(shape.name))
     .map(trimCjkDrugName)
@@ -283,12 +287,38 @@ function modalityMentions(text: string, phrases: readonly ModalityHit[], drugs: 
   return selectNonOverlapping(candidates, text.length).map(({ priority: _priority, ...mention }) => ({ ...mention, known: true, text: text.slice(mention.start, mention.end) }));
 }
 
+const isTarget = (code: string) => lookupTarget(code) !== null;
+
+/** A company's name in Latin letters, as written and as an English reader would have it (라온바이오 → raonbaio, raonbio). */
+function latinForms(name: string): string[] {
+  const language = /[\p{Script=Hangul}]/u.test(name) ? "ko" : /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name) ? "ja" : "zh";
+  const forms = hasNonLatinLetters(name) ? [romanize(name, language), englishCompanyName(name, language).english ?? ""] : [name];
+  return forms.map((form) => stripAccents(form).toLowerCase().replace(/[^a-z]/g, "")).filter((form) => form.length > 1 && !hasNonLatinLetters(form));
+}
+
+/** Whether a code's letters are a company's initials: its first letter, then the others in order (CLV: Calvane, TBP: Tannhof Biopharma). */
+function isInitialsOf(letters: string, form: string): boolean {
+  const wanted = letters.toLowerCase();
+  if (form[0] !== wanted[0]) return false;
+  let at = 1;
+  for (const letter of wanted.slice(1)) {
+    at = form.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+function ownersOf(text: string, mentions: readonly Candidate[]): (letters: string) => boolean {
+  const forms = mentions.filter((mention) => mention.type === "company").flatMap((mention) => latinForms(mention.name).concat(latinForms(text.slice(mention.start, mention.end))));
+  return (letters) => forms.some((form) => isInitialsOf(letters, form));
+}
+
 /** Entities mentioned in an article, in any of the supported languages. `text` is the title, a blank line, then the body. */
 export function recognizeEntities(text: string, learned?: LearnedNames): Mention[] {
   const folded = foldForMatching(text);
   const phrases = matchPhrases(text, folded);
   const drugShapes = findDrugMentions({ text });
-  const shortCodes = findShortDrugCodes(text, (code) => lookupTarget(code) !== null);
+  const shortCodes = findShortDrugCodes(text, isTarget);
   // Short codes are medicines too when a company's ownership of one is read ("BC-77, de Biocantábrica").
   const allDrugShapes = [...drugShapes, ...shortCodes.map(({ start, end }) => ({ name: text.slice(start, end), start, end, implies: [] }))];
   const candidates = [
@@ -301,7 +331,10 @@ export function recognizeEntities(text: string, learned?: LearnedNames): Mention
     ...companyShapeCandidates(text, allDrugShapes),
     ...targetCandidates(text),
   ];
-  const kept = selectNonOverlapping(candidates, text.length);
+  const first = selectNonOverlapping(candidates, text.length);
+  // A code the first reading left, whose letters are the initials of a company it found, is that company's product.
+  const owned = findShortDrugCodes(text, isTarget, ownersOf(text, first)).filter((code) => !first.some((mention) => code.start < mention.end && mention.start < code.end));
+  const kept = [...first, ...codeCandidates(text, owned)].sort((a, b) => a.start - b.start);
   const shortNames = selectNonOverlapping(
     shortNameCandidates(text, kept.filter((mention) => mention.type === "company")).filter((short) => !kept.some((mention) => short.start < mention.end && mention.start < short.end)),
     text.length,

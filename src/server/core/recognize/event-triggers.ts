@@ -99,6 +99,8 @@ const CHINESE: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`孤儿药(?:资格|认定|地位)?`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`快速通道(?:资格|认定)?`, strength: 0.85, detail: "fast-track" },
   { type: "designation", pattern: String.raw`罕见儿科疾病(?:资格|认定)?`, strength: 0.85, detail: "rare-pediatric-disease" },
+  // A step still to be approved by shareholders, the board or "the authorities" is a condition, not an approval.
+  { type: "block", pattern: String.raw`(?:仍需|尚需|尚待|仍待|需经|须经|有待)[^，。；]{0,16}?(?:批准|审议|同意|审批)`, strength: 0 },
   { type: "complete-response-letter", pattern: String.raw`完全回复函|完整回复函|完全回应函`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`首(?:例|批)(?:患者|受试者|病人|参与者)?(?:成功)?(?:给药|入组|用药)|首次(?:人体)?给药|首例给药`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`启动[^，。；]{0,12}?(?:临床试验|临床研究|试验)`, strength: 0.7 },
@@ -112,6 +114,8 @@ const CHINESE: readonly Trigger[] = [
   // Rights granted or licensed to another ("海外权益授予默沙东", "商业化权利许可给"), and in-licensing
   // ("从曜辰药业引进…权益"): 引进 alone also brings in staff or equipment, so a source or the rights go with it.
   { type: "licensing", pattern: String.raw`(?:权益|权利)[^，。；]{0,20}?(?:授予|转让给)|许可给|(?:从|自)[^，。；]{1,20}?引进|引进[^，。；]{0,30}?(?:权益|权利)`, strength: 0.85 },
+  // Rights bought are licensed, not a company bought ("收购…的海外权益", "获得…的独家开发权").
+  { type: "licensing", pattern: String.raw`(?:收购|获得|取得|购买)[^，。；]{0,20}?(?:权益|(?:开发|商业化|销售|独家)\p{Script=Han}{0,4}权)`, strength: 0.85 },
   // A deal told as what a medicine is ("与杨森合作开发的CAR-T疗法", "阿斯利康与安进合作的TSLP单抗"): an attribute, not news.
   { type: "block", pattern: String.raw`(?:合作|共同|联合)(?:开发|研发)?的`, strength: 0 },
   { type: "partnership", pattern: String.raw`战略合作|合作协议|达成合作|共同开发|联合开发|合作`, strength: 0.75 },
@@ -150,6 +154,8 @@ const JAPANESE: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:データ|結果)を[^。、]{0,6}?(?:発表|公表|報告)`, strength: 0.7, requires: String.raw`試験|第[1-3１-３]相|学会|${LATIN("ASCO|ESMO|ASH|EHA|AACR")}` },
   { type: "licensing", pattern: String.raw`ライセンス(?:契約|供与|導入|アウト|イン)?|導出`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`(?:独占的な?)?(?:開発・販売|開発|販売)権`, strength: 0.7 },
+  // Rights bought are licensed: "欧州での権利を取得" is no acquisition.
+  { type: "licensing", pattern: String.raw`(?:権利|権)を(?:取得|獲得|買い取)`, strength: 0.9 },
   { type: "partnership", pattern: String.raw`提携|共同研究|共同開発|協業|パートナーシップ`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`買収|子会社化|株式公開買い付け`, strength: 0.9 },
   // Buying a medicine or a business: "TYK2阻害剤を取得する契約" (an approval is 承認を取得, not this).
@@ -183,6 +189,8 @@ const KOREAN: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`중간\s?분석`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:임상|[1-3]상)[^.]{0,40}?결과(?:를)?\s?(?:[^.]{0,30}?에서\s?)?(?:발표|공개)|(?:무진행\s?생존|${LATIN("PFS")}|전체\s?생존)[^.]{0,40}?(?:연장|개선)`, strength: 0.7 },
   { type: "licensing", pattern: String.raw`기술\s?이전|기술\s?수출|라이[선센]스(?:\s?(?:아웃|인))?`, strength: 0.9 },
+  // Rights bought are licensed: "유럽 판권을 인수" is no acquisition.
+  { type: "licensing", pattern: String.raw`(?:판권|권리|사업권|개발권|상업화\s?권리)(?:을|를)?\s?(?:인수|확보|취득|도입)`, strength: 0.9 },
   { type: "partnership", pattern: String.raw`공동\s?연구|공동\s?개발|파트너십|업무\s?협약|전략적\s?협력|협약|제휴`, strength: 0.8 },
   // A contract manufacturing deal: "위탁생산(CMO) 계약을 맺었다".
   { type: "partnership", pattern: String.raw`위탁\s?(?:생산|개발생산|개발)(?:\s?\([A-Z]{3,4}\))?\s?계약|${LATIN("CMO|CDMO")}\s?계약`, strength: 0.8 },
@@ -245,6 +253,8 @@ const GERMAN: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`vorzeitig (?:beendet|gestoppt|abgebrochen|eingestellt)|Studienabbruch|(?:stoppt|beendet|bricht) (?:\S+ ){0,4}?(?:[\p{L}\p{N}]{1,30}-){0,3}Studie (?:\S+ ){0,3}?(?:vorzeitig|ab)`, strength: 0.75 },
   { type: "licensing", pattern: String.raw`Lizenz(?:vereinbarung|abkommen|vertrag|deal|rechte)?|lizenziert|auslizenziert|einlizenziert`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`(?:weltweiten|exklusiven|globalen) (?:\S+ )?Rechte|Rechte an`, strength: 0.7 },
+  // Buying the rights to a medicine is licensing it, not buying the company ("erwirbt die europäischen Rechte an").
+  { type: "licensing", pattern: String.raw`(?:erwirbt|erwarb|erworben|erwerben|kauft|kaufte|gekauft) (?:\S+ ){0,3}?Rechte`, strength: 0.85 },
   { type: "partnership", pattern: String.raw`\p{L}{0,20}[Kk]ooperation|\p{L}{0,20}[Pp]artnerschaft|Zusammenarbeit|arbeitet(?: \S+){0,4} zusammen|Allianz`, strength: 0.8 },
   // "X und Y wollen den Antikörper gemeinsam entwickeln und vermarkten": how a co-development
   // deal is announced; the "wollen" is part of the phrase, not a plan to make one.
@@ -344,6 +354,8 @@ const SPANISH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`(?:suspend|retir|revoc)\p{L}*,? (?:\S+ ){0,5}?licencia`, strength: 0 },
   { type: "licensing", pattern: String.raw`acuerdo de licencia|licencia(?: exclusiva)?|licenci\p{L}+`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`ced\p{L}* (?:los |sus )?derechos|cesión de (?:los )?derechos|derechos (?:exclusivos|mundiales|de comercialización)`, strength: 0.75 },
+  // Buying the rights to a medicine is licensing it, not buying the company ("adquiere los derechos europeos de SRN-8").
+  { type: "licensing", pattern: String.raw`(?:adquier|adquiri|compr)\p{L}* (?:\S+ ){0,3}?derechos`, strength: 0.85 },
   { type: "partnership", pattern: String.raw`alianza(?: estratégica)?|colaboración|acuerdo de colaboración|asociación|co-?desarroll\p{L}*|desarrollo conjunto|desarroll\p{L}* (?:\S+ ){0,3}?conjuntamente`, strength: 0.8 },
   { type: "acquisition", pattern: String.raw`adquier\p{L}*|adquiri\p{L}*|adquisición|compra|comprado|compró`, strength: 0.85 },
   // In Spain the public payer's "financiación" of a medicine is its reimbursement, not a funding round.
@@ -393,7 +405,7 @@ export const NEGATIONS: Readonly<Record<TriggerLanguage, { readonly before: stri
 /** Words that make an event background, not news: a rival's approval, last year's deal. */
 export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
   en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing|already approved|remains the only|only approved`,
-  zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|均已|目前已有|此前已有|同类产品|同类药物|同靶点|也曾|曾经|曾获|曾于`,
+  zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|均已|目前已有|此前已有|同类产品|同类药物|同靶点|也曾|曾经|曾获|曾于|等多个(?:国家|市场|地区)|已在全球`,
   ja: String.raw`昨年|前年|以前|競合|すでに|既に|これまでに`,
   ko: String.raw`지난해|작년|앞서|이미|경쟁`,
   de: String.raw`zuvor|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,

@@ -22,6 +22,23 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("eleventh round: rights bought are licensed, the home authority, conditions and markets as background", () => {
+    expect(main("Guadarrama Biopharma adquiere los derechos europeos de SRN-8")?.type).toBe("licensing");
+    expect(main("Die Firma erwirbt die europäischen Rechte an dem Antikörper.")?.type).toBe("licensing");
+    expect(main("同社は欧州での権利を取得した。")?.type).toBe("licensing");
+    expect(main("대호제약이 유럽 판권을 인수했다.")?.type).toBe("licensing");
+    expect(main("康屿医药收购该药的海外权益。")?.type).toBe("licensing");
+    // A step still to be approved by shareholders is no approval; approvals in many markets are background.
+    expect(main("公司表示，迁册事项仍需股东大会批准。")).toBeNull();
+    expect(main("作为公司核心产品，BTK抑制剂泽布替尼已在美国、欧盟和中国等多个市场获批。")).toBeNull();
+  });
+
+  it("takes the country's own authority for an approval said to be domestic", () => {
+    const text = "アステラス製薬は、ゾルベツキシマブについて国内で製造販売承認を取得した。一方、米国ではFDAから審査完了報告通知を受けている。";
+    const approval = reported(text, mentionsIn(text, [["regulator", "FDA", "regulator:fda"]])).find((event) => event.type === "approval");
+    expect(approval?.regulator).toBe("regulator:pmda");
+  });
+
   it("tenth round: applications under review, plans to license, first doses, listings, Spanish submissions and plural endpoints", () => {
     // An application validated and under review is an acceptance, not a submission.
     expect(main("온누리제약의 품목허가신청(BLA)이 FDA 검증을 통과해 심사에 들어갔다.")?.type).toBe("filing-acceptance");

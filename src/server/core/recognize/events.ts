@@ -188,6 +188,19 @@ function nearestRegulator(mentions: readonly Located[], hit: Hit): string | "ass
   return authorities[0]?.key ?? (regulators.length ? "assessor" : null);
 }
 
+// "国内で承認を取得", "국내 허가", "国内获批": in a Japanese, Korean or Chinese article, the country's
+// own authority acts where no other is named in the sentence.
+const HOME_REGULATORS: Partial<Record<TriggerLanguage, { readonly words: RegExp; readonly key: string }>> = {
+  ja: { words: /国内(?:で|において|における|の)|日本(?:で|国内)|本邦/u, key: entityKey("regulator", "PMDA") },
+  ko: { words: /국내(?:에서|\s?(?:품목\s?)?허가)/u, key: entityKey("regulator", "MFDS") },
+  zh: { words: /(?:在|于)?国内(?:获批|上市|批准)|中国(?:大陆)?(?:获批|批准上市)/u, key: entityKey("regulator", "NMPA") },
+};
+
+function homeRegulator(sentence: Sentence, language: TriggerLanguage): string | null {
+  const home = HOME_REGULATORS[language];
+  return home?.words.test(sentence.text) ? home.key : null;
+}
+
 type Candidate = {
   readonly hit: Hit;
   readonly sentence: Sentence;
@@ -247,7 +260,7 @@ function candidatesIn(text: string, sentences: readonly Sentence[], sentence: Se
     // "シャイアー買収などを主導した", "인수 등을 이끌었다": an event cited as one example of what someone did.
     if (EXAMPLE_AFTER.test(text.slice(hit.end, hit.end + 5))) return [];
     const type = hit.trigger.type as EventType;
-    const regulator = REGULATED.has(type) ? nearestRegulator(local, hit) : null;
+    const regulator = REGULATED.has(type) ? (nearestRegulator(local, hit) ?? homeRegulator(sentence, language)) : null;
     if (regulator === "assessor") return [];
     const { amounts, others } = figuresFor(text, sentences, sentence, titleEnd, hit);
     return [{

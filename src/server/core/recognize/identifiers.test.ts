@@ -120,6 +120,28 @@ describe("identifiers", () => {
     expect(short("WRNK7 저해제 기술이전\n\nWRNK7 저해제를 이전했다.")).toEqual([]);
   });
 
+  it("eleventh round: quoted codes, more kinds of medicine, trial names, filings with their acronym, results and definitions", () => {
+    const short = (text: string) => values(findShortDrugCodes(text, () => false));
+    // Korean quotes a product's name after its kind; Korean and Chinese kinds of medicine.
+    expect(short("갑상선안병증 치료제 'RNB-07'의 허가신청서; 수용체 저해제 'DDB-12'; 접합체(ADC) 'LCB84'에 대한")).toEqual(["drug-code:RNB07", "drug-code:DDB12", "drug-code:LCB84"]);
+    expect(short("长效凝血因子VIII融合蛋白JT-11；エクソン・スキッピング薬SNT-88")).toEqual(["drug-code:JT11", "drug-code:SNT88"]);
+    // A trial's acronym between the trial and what it tests; a filing's acronym before its medicine.
+    expect(short("die globale Phase-III-Studie REACH-HS mit MFP-2; l'essai de phase 3 ORBIT-2 évaluant ORM-7")).toEqual(["drug-code:MFP2", "drug-code:ORM7"]);
+    expect(short("des Zulassungsantrags (NDA) für WDT-3; une demande d'autorisation de mise sur le marché (NDA) pour CLV-88")).toEqual(["drug-code:WDT3", "drug-code:CLV88"]);
+    // Results of a phase; what the article then says the code is.
+    expect(short("Les résultats de phase 2b de MRV-15 sont positifs.")).toEqual(["drug-code:MRV15"]);
+    expect(short("TBP-09 ist eine Gentherapie. VMB-14 est un anticorps anti-IL-4Rα. RNB-07은 피하주사형 IGF-1R 항체로, ELB-88은 돌연변이 단백질의 생성을 줄이는 저분자 화합물이다.")).toEqual([
+      "drug-code:TBP09", "drug-code:VMB14", "drug-code:RNB07", "drug-code:ELB88",
+    ]);
+    // A rating scale or a trial with the same shape stays out.
+    expect(short("Sur l'échelle PSPRS-28 à 52 semaines ; l'essai ORBIT-2 a échoué.")).toEqual([]);
+  });
+
+  it("takes a code whose letters are the initials of a company the article names", () => {
+    const owners = (letters: string) => letters === "CLV";
+    expect(values(findShortDrugCodes("Calvane Pharma a soumis CLV-88 et TX-12.", () => false, owners))).toEqual(["drug-code:CLV88"]);
+  });
+
   it("takes no code written straight before 試験 for a medicine: it names the trial", () => {
     const short = (text: string) => values(findShortDrugCodes(text, () => false));
     expect(short("第3相KB-301試験の結果\n\n同社は第3相KB-301試験の結果を発表した。")).toEqual([]);

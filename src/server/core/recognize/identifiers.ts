@@ -78,21 +78,32 @@ const NOT_SHORT_CODE_PREFIX = new Set([
   "SF", "EQ", "PHQ", "GAD", "PASI", "EASI", "ACR", "DAS", "NRS", "VAS", "HAM", "MADRS", "ECOG", "NYHA", "CTCAE", "IGA", "SCORAD", "CDAI", "UPDRS", "ADAS", "MMSE", "CDR", "QOL", "FACT", "EORTC", "ALSFRS", "HFMSE", "NIHSS", "EDSS", "KPS",
   "ISO", "DIN", "EN", "FY", "CY", "EU", "US", "UK", "USA", "ASCO", "ESMO", "AACR", "ASH", "EHA", "BIO", "JPM", "NCT", "ICD", "ATC", "DSM", "GCP", "GMP", "CAR", "TCR", "NK", "AAV", "LNP", "ADC", "API", "KOSDAQ", "KOSPI", "HKEX", "NASDAQ", "NYSE", "TSE", "SSE", "SZSE", "UTC", "GMT", "CET", "PM", "AM",
 ]);
-const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|抑制剂|激动剂|片|胶囊|治験薬|治療薬|候補|開発品|医薬品|製剤|複合体|錠|阻害薬|阻害剤|作動薬|拮抗薬|후보물질|후보|신약|치료제|항체|물질|주사|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Präparat|\p{L}*[Kk]onjugat|Biosimilar|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|\p{L}*[Ii]mpfstoff|\p{L}*[Tt]herapie|candidat|vaccin|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|vacuna|conjugué|conjugado|biosimilaire|drug|candidate|antibody|compound|molecule|inhibitor|agonist|vaccine|conjugate|biosimilar|inhibidor|inhibiteur|\p{L}*[Ii]nhibitor|agonista|agoniste|antagonista|antagoniste|[Aa]ntagonist|comprimé|comprimido|gélule|cápsula|Tablette|Kapsel|tablet|capsule`;
+const DRUG_WORD = String.raw`候选药物|候选|药物|新药|产品|疗法|注射液|抗体|单抗|双抗|抑制剂|激动剂|拮抗剂|融合蛋白|偶联药物|偶联物|疫苗|片|胶囊|治験薬|治療薬|候補|開発品|医薬品|製剤|複合体|錠|阻害薬|阻害剤|作動薬|拮抗薬|ワクチン|薬|후보물질|후보|신약|치료제|항체|물질|주사|억제제|저해제|작용제|길항제|접합체|화합물|백신|[Ww]irkstoff\p{L}*|\p{L}*[Kk]andidat\p{L}*|Prüfpräparat|Präparat|\p{L}*[Kk]onjugat|Biosimilar|Antikörper\p{L}*|Medikament\p{L}*|Arzneimittel\p{L}*|Molekül\p{L}*|\p{L}*[Ii]mpfstoff|\p{L}*[Tt]herapie|candidat|vaccin|médicament|molécule|anticorps|candidato|fármaco|medicamento|molécula|anticuerpo|vacuna|conjugué|conjugado|biosimilaire|drug|candidate|antibody|compound|molecule|inhibitor|agonist|vaccine|conjugate|biosimilar|inhibidor|inhibiteur|\p{L}*[Ii]nhibitor|agonista|agoniste|antagonista|antagoniste|[Aa]ntagonist|modulateur|modulador|[Mm]odulator|[Rr]adioligand\p{L}*|radioligando|comprimé|comprimido|gélule|cápsula|Tablette|Kapsel|tablet|capsule`;
 // The kind may be followed by its abbreviation: "抗体薬物複合体（ADC）HG-88".
-const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})(?:[（(][A-Za-z]{2,6}[)）])?[\\s(（「]{0,2}$`, "u");
+// A product name in quotes after its kind ("치료제 'RNB-07'", "候选药物「XZ-09」", "Wirkstoff „MF-31“").
+const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})(?:[（(][A-Za-z]{2,6}[)）])?[\\s(（「『'‘"“„«]{0,3}$`, "u");
 // An apposition after the code says what it is: "GPT-02, la thérapie génique de…", "BLD-3, su
 // candidato para…", "MYL-1, une molécule de…".
-const DRUG_WORD_AFTER = new RegExp(`^,\\s(?:\\p{Ll}+\\s){0,2}?(?:${DRUG_WORD}|thérapie|terapia|\\p{L}*[Tt]herapie|therapy|vaccin|vacuna|\\p{L}*[Ii]mpfstoff|vaccine|oligonucle\\p{L}*|antiviral\\p{L}*|antisens\\p{L}*|crema|crème|cream|pomada|pommade|Creme|Salbe)`, "u");
+const DRUG_WORD_AFTER = new RegExp(`^,\\s(?:\\p{Ll}+\\s){0,2}?(?:${DRUG_WORD}|thérapie|terapia|\\p{L}*[Tt]herapie|therapy|vaccin|vacuna|\\p{L}*[Ii]mpfstoff|vaccine|oligonucle\\p{L}*|antiviral\\p{L}*|antisens\\p{L}*|crema|crème|cream|pomada|pommade|Creme|Salbe|tratamiento|traitement|treatment)`, "u");
 // What a trial tests is a medicine: "Phase-2-Studie mit KT-17", "essai de phase 1 avec LMV-2",
 // "ensayo de fase 1 con TV-9", "trial of AB-12" (a questionnaire is used by a study, not tested in it).
 const TRIAL_OF_BEFORE =
-  /(?:essai|étude|ensayo|estudio|trial|study|[Ss]tudie)\p{L}*[^.;]{0,30}?\s(?:qui |que )?(?:évaluait|évalue|evaluaba|evalúa|evaluated|evaluates|evaluating|untersuchte|untersucht)\s+(?:l['’]|le\s|la\s|el\s|das\s|den\s)?$|(?:[Ss]tudie|[Pp]rüfung|essai|étude|ensayo|estudio|trial|study)(?:\s+(?:de\s+|d['’])?(?:[Pp]hase|fase)\s*[0-9IV]+(?:\/[0-9IV]+)?[ab]?)?\s+(?:mit|avec|de|du|con|del|of|with|évaluant|evaluando|evaluating|testing)\s+(?:dem\s|der\s|l['’]|le\s|la\s|el\s)?$/u;
+  /(?:essai|étude|ensayo|estudio|trial|study|[Ss]tudie)\p{L}*[^.;]{0,30}?\s(?:qui |que )?(?:évaluait|évalue|evaluaba|evalúa|evaluated|evaluates|evaluating|untersuchte|untersucht)\s+(?:l['’]|le\s|la\s|el\s|das\s|den\s)?$|(?:[Ss]tudie|[Pp]rüfung|essai|étude|ensayo|estudio|trial|study)(?:\s+(?:de\s+|d['’])?(?:[Pp]hase|fase)\s*[0-9IV]+(?:\/[0-9IV]+)?[ab]?)?(?:\s+[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)?)?\s+(?:mit|avec|de|du|con|del|of|with|évaluant|evaluando|evaluating|testing)\s+(?:dem\s|der\s|l['’]|le\s|la\s|el\s)?$/u;
 // What is approved, filed, launched, licensed or given to a patient is a medicine: "die Zulassung für
 // NT-17", "la demande d'autorisation pour CV-20", "l'administration de GP-17", "la solicitud para AL-15",
 // "commercialiser OR-12", "codesarrollar MB-07", "el lanzamiento comercial de BC-77".
 const REGULATED_OR_LICENSED_BEFORE =
-  /(?:承認申請|製造販売承認申請)(?:していた|中の|した)?$|(?:Zulassung|Zulassungsantrag|Markteinführung|Vermarktung|autorisation|approbation|administration|commercialisation|lancement|solicitud|autorización|aprobación|comercialización|lanzamiento(?: comercial)?|approval|application|launch|mise sur le marché)\s(?:für|von|des|pour|de|du|d['’]|para|del|for|of)\s?$|(?:développer|commercialiser|codévelopper|desarrollar|comercializar|codesarrollar|entwickeln|vermarkten|develop|commercialize|co-develop)(?:\set\s\p{Ll}+|\sy\s\p{Ll}+|\sund\s\p{Ll}+|\sand\s\p{Ll}+)?\s$/u;
+  /(?:承認申請|製造販売承認申請)(?:していた|中の|した)?$|[（(](?:s?NDA|s?BLA|MAA|IND|CTA|NDS|ANDA)[)）]\s(?:für|von|des|pour|de|du|d['’]|para|del|for|of)\s?$|(?:Zulassung|Zulassungsantrags?|Markteinführung|Vermarktung|autorisation|approbation|administration|commercialisation|lancement|solicitud|autorización|aprobación|comercialización|lanzamiento(?: comercial)?|approval|application|launch|mise sur le marché)\s(?:für|von|des|pour|de|du|d['’]|para|del|for|of)\s?$|(?:développer|développe|commercialiser|codévelopper|desarrollar|desarrolla|comercializar|codesarrollar|entwickeln|entwickelt|vermarkten|develop|develops|commercialize|co-develop)(?:\set\s\p{Ll}+|\sy\s\p{Ll}+|\sund\s\p{Ll}+|\sand\s\p{Ll}+)?\s$/u;
+// What a trial's results are of is a medicine: "les résultats de phase 2b de MRV-15", "results of AB-12".
+const RESULTS_OF_BEFORE =
+  /(?:résultats|données|resultados|datos|results|data|Ergebnisse|Daten)(?:\s(?:de|of|der|aus)\s(?:la\s|der\s)?(?:[Pp]hase|fase)[\s-]*[0-9IV]+[ab]?)?\s(?:de|du|of|von|zu|mit|del|con|pour|para|for|sur|on|with)\s$/u;
+// What the article then says a code is: "TBP-09 ist eine Gentherapie", "VMB-14 est un anticorps",
+// "SRN-8 es un inhibidor", "AB-12 is an oral inhibitor", "RNB-07은 … 항체로", "ELB-88은 … 화합물이다",
+// "XZ-09是一种…抑制剂", "SNT-88は…薬で".
+const DEFINED_AFTER = new RegExp(
+  `^(?:\\s(?:ist|war|est|était|es|era|is|was)\\s(?:ein|eine|einen|un|une|una|a|an)\\s(?:[\\p{L}-]+\\s){0,3}?(?:${DRUG_WORD}|\\p{L}*[Tt]h[ée]rapi\\p{L}*|terapia|tratamiento|traitement|treatment|vaccin\\p{L}*|vacuna)|[은는]\\s[^.。\\n]{0,50}?(?:${DRUG_WORD})(?:이다|다|로|으로|이며|이고)|是一(?:种|款|个)[^。\\n]{0,30}?(?:${DRUG_WORD})|は[^。\\n]{0,40}?(?:${DRUG_WORD})(?:で|だ|です|である|。))`,
+  "u",
+);
 // Korean and Chinese: the code's trial ("GO-55의 임상 3상", "XZ-12的临床试验").
 const TRIAL_OF_AFTER = /^(?:의\s?임상|的(?:I|II|III|[1-3一二三])?期?临床|の(?:第[1-3１-３](?:\/[1-3１-３])?相|臨床試験|治験))/u;
 // After the code only a dosage form names it (XZ-09片); "DPP-4 inhibitor", "ROR-1 antibody",
@@ -126,8 +137,12 @@ const isYearLike = (code: string) => /-\d\d$/.test(code);
 // the headline and the body both name it or a drug word comes before it.
 const JOINED_SHORT_CODE = /(?<![\p{Script=Latin}\p{N}-])([A-Z]{3,5})(\d{1,2})(?![\p{Script=Latin}\p{N}]|-|[.,]\d|\s?%)/gu;
 
-/** Short research codes the article says are medicines; `isTarget` keeps out codes that name a target ("IL-17"). */
-export function findShortDrugCodes(text: string, isTarget: (code: string) => boolean): FoundIdentifier[] {
+/**
+ * Short research codes the article says are medicines; `isTarget` keeps out codes that name a
+ * target ("IL-17"); `isOwners` takes a code whose letters are the initials of a company the article
+ * names (CLV-88 of Calvane Pharma, SBP-41 of Saebom Pharm): how companies name their compounds.
+ */
+export function findShortDrugCodes(text: string, isTarget: (code: string) => boolean, isOwners: (letters: string) => boolean = () => false): FoundIdentifier[] {
   const headlineEnd = text.indexOf("\n\n");
   const found: FoundIdentifier[] = [];
   for (const match of text.matchAll(SHORT_CODE)) {
@@ -147,7 +162,10 @@ export function findShortDrugCodes(text: string, isTarget: (code: string) => boo
       DOSAGE_FORM_AFTER.test(after) ||
       OWNER_AFTER.test(after) ||
       DRUG_WORD_AFTER.test(after) ||
-      TRIAL_OF_AFTER.test(after);
+      TRIAL_OF_AFTER.test(after) ||
+      RESULTS_OF_BEFORE.test(before) ||
+      DEFINED_AFTER.test(text.slice(end, end + 80)) ||
+      isOwners(prefix);
     const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
     if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: normalizeDrugCode(code) }, start, end });
   }
@@ -157,7 +175,7 @@ export function findShortDrugCodes(text: string, isTarget: (code: string) => boo
     const start = match.index;
     const end = start + code.length;
     if (TARGET_CLASS_AFTER.test(text.slice(end, end + 24)) || TARGET_PAIR_AFTER.test(text.slice(end, end + 24))) continue;
-    const drugWord = DRUG_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start));
+    const drugWord = DRUG_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || isOwners(prefix);
     const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
     if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: code }, start, end });
   }

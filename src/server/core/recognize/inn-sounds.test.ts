@@ -16,6 +16,8 @@ describe("INNs written by their sound", () => {
     expect(names("캄렐리주맙의 제조 관련 지적사항")).toEqual([["캄렐리주맙", "camrelizumab"]]);
     expect(names("리보세라닙과 병용")).toEqual([["리보세라닙", "rivoceranib"]]);
     expect(names("오시머티닙 대비")).toEqual([["오시머티닙", "osimertinib"]]);
+    // A company's name with an object particle: 셀로닉스 + 를 spells selinexor's consonants, 셀로닉스 does not.
+    expect(names("세포치료제 개발사 셀로닉스를 인수한다")).toEqual([]);
   });
 
   it("takes no ordinary word, and no INN the registry does not list", () => {

@@ -83,6 +83,8 @@ const KATAKANA_WORDS = /[\p{Script=Katakana}ー]{4,}(?:[ \u3000・][\p{Script=Ka
 const HANGUL_WORD = /[가-힣]{4,}/gu;
 // Korean particles after a noun: the word without them is tried as well.
 const KOREAN_PARTICLE = /(?:으로|에서|과의|와의|은|는|이|가|을|를|의|에|와|과|도|로|만)$/u;
+// These are never the end of an INN in Hangul, so the word is not tried with them (셀로닉스를 is no selinexor).
+const ONLY_A_PARTICLE = /(?:으로|에서|과의|와의|은|는|을|를|의|에)$/u;
 
 export type SoundMatch = { readonly entity: RegistryEntity; readonly start: number; readonly end: number };
 
@@ -109,7 +111,7 @@ export function findInnsBySound(text: string): SoundMatch[] {
   }
   for (const match of text.matchAll(HANGUL_WORD)) {
     const bare = match[0].replace(KOREAN_PARTICLE, "");
-    for (const written of bare === match[0] ? [bare] : [bare, match[0]]) {
+    for (const written of bare === match[0] || ONLY_A_PARTICLE.test(match[0]) ? [bare] : [bare, match[0]]) {
       const entity = lookup(spellHangul(written));
       if (entity) {
         found.push({ entity, start: match.index, end: match.index + written.length });
