@@ -11,6 +11,15 @@ describe("company shapes", () => {
     expect(names("Zuvor hatte Bayer den Zellspezialisten Nordlicht Therapeutics übernommen.").map((name) => name.split("=")[0])).toEqual(["Nordlicht Therapeutics"]);
   });
 
+  it("eleventh round: a German city's adjective is no part of a name; Korean 셀; one kanji before ファーマ when repeated", () => {
+    expect(names("Swissmedic hat dem Basler Biotechunternehmen Auental Therapeutics die Zulassung erteilt.").map((name) => name.split("=")[0])).toEqual(["Auental Therapeutics"]);
+    expect(names("Die Berliner Havelmed Bio hat den ersten Patienten behandelt.").map((name) => name.split("=")[0])).toEqual(["Havelmed Bio"]);
+    expect(names("가온셀의 CAR-T 치료제가 지정됐다.").map((name) => name.split("=")[0])).toEqual(["가온셀"]);
+    expect(names("湊ファーマと英国のAI創薬企業は契約した。湊ファーマが臨床開発を担う。").map((name) => name.split("=")[0])).toEqual(["湊ファーマ", "湊ファーマ"]);
+    expect(names("同ファーマは契約した。").map((name) => name.split("=")[0])).toEqual([]);
+    expect(names("湊ファーマは契約した。").map((name) => name.split("=")[0])).toEqual([]);
+  });
+
   it("finds Latin-script names by sector word or legal form, legal form stripped from the name", () => {
     expect(names("Boston-based Blue Harbor Bio closed a round.")).toEqual(["Blue Harbor Bio=Blue Harbor Bio"]);
     expect(names("Zenara Biosciences, Inc. and Kestrel Oncology Ltd. signed.")).toEqual([

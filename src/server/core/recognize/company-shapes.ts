@@ -204,9 +204,16 @@ const GERMAN_ADJECTIVE = /\p{Ll}isch(?:e|en|er|es|em)$/u;
 // compound that says what the company does describes the name after it.
 const GERMAN_DESCRIPTION = /^\p{Lu}\p{Ll}+(?:spezialist|spezialisten|hersteller|herstellers|unternehmen|unternehmens|konzern|konzerns|entwickler|entwicklers)$/u;
 
+// "das Basler Biotechunternehmen", "die Berliner Havelmed Bio": a German city's adjective says where
+// the company is; the name starts after it.
+const GERMAN_CITY_ADJECTIVE =
+  /^(?:Basler|Berliner|Münchner|Münchener|Hamburger|Kölner|Frankfurter|Mainzer|Heidelberger|Tübinger|Wiener|Zürcher|Genfer|Leipziger|Dresdner|Düsseldorfer|Stuttgarter|Martinsrieder|Bonner|Marburger|Freiburger|Göttinger|Hannoveraner|Jenaer|Grazer|Innsbrucker|Luzerner|Berner|Darmstädter|Ingelheimer|Leverkusener|Planegger|Kieler|Bremer|Regensburger|Würzburger|Potsdamer|Magdeburger)$/u;
+
 function latinStem(words: readonly string[]): string[] {
   const kept = [...words];
-  while (kept.length > 0 && (GENERIC_WORDS.has(kept[0]!.toLowerCase()) || DESCRIPTIVE_TOKEN.test(kept[0]!) || GERMAN_ADJECTIVE.test(kept[0]!) || GERMAN_DESCRIPTION.test(kept[0]!) || kept[0] === "&")) kept.shift();
+  const describes = (word: string) =>
+    GENERIC_WORDS.has(word.toLowerCase()) || DESCRIPTIVE_TOKEN.test(word) || GERMAN_ADJECTIVE.test(word) || GERMAN_DESCRIPTION.test(word) || GERMAN_CITY_ADJECTIVE.test(word) || word === "&";
+  while (kept.length > 0 && describes(kept[0]!)) kept.shift();
   if (kept.at(-1) === "&") kept.pop();
   return kept.every((word) => GENERIC_WORDS.has(word.toLowerCase())) ? [] : kept;
 }
@@ -333,7 +340,9 @@ function findJapaneseShapes(text: string): CompanyShape[] {
   }
   for (const match of text.matchAll(JAPANESE_SECTOR)) {
     const stem = japaneseStemBefore(text, match.index);
-    if (stem.length < 2 || JAPANESE_GENERIC_STEM.test(stem)) continue;
+    // One kanji before a katakana sector word is a name when the article repeats it (湊ファーマ); 同ファーマ is not.
+    const oneKanji = stem.length === 1 && /^\p{Script=Han}$/u.test(stem) && /^\p{Script=Katakana}/u.test(match[1]!) && text.split(stem + match[1]).length > 2;
+    if ((stem.length < 2 && !oneKanji) || JAPANESE_GENERIC_STEM.test(stem)) continue;
     // 医薬品 (medicines), 希少疾病用医薬品 (orphan drugs): a word, not a name ending in 薬品.
     if (match[1] === "薬品" && stem.endsWith("医")) continue;
     const end = match.index + match[0].length;
@@ -352,7 +361,7 @@ function findJapaneseShapes(text: string): CompanyShape[] {
 }
 
 // Korean: a Hangul (or short Latin) name with a sector word, then a particle or nothing.
-const KOREAN_SECTOR = /(바이오로직스|바이오사이언스|바이오텍|바이오팜|바이오|테라퓨틱스|제약|약품|파마)/gu;
+const KOREAN_SECTOR = /(바이오로직스|바이오사이언스|바이오텍|바이오팜|바이오|테라퓨틱스|제약|약품|파마|셀)/gu;
 const KOREAN_GENERIC_STEM = /^(?:국내|글로벌|제약|바이오|대형|중견|토종|해외|신약|다국적|국산|전통|상장|코스닥|일부|주요|한국|미국|중국|일본|유럽|K-?|국내외|대웅|종근당)$/u;
 const KOREAN_PARTICLES = new Set(["", "은", "는", "이", "가", "을", "를", "의", "에", "에서", "와", "과", "도", "로", "으로", "측", "와의", "과의", "에게", "까지", "만", "이다", "이며", "에서는", "은요", "로부터"]);
 

@@ -33,6 +33,18 @@ describe("event triggers in each language", () => {
     expect(main("作为公司核心产品，BTK抑制剂泽布替尼已在美国、欧盟和中国等多个市场获批。")).toBeNull();
   });
 
+  it("eleventh round: first patients, endpoints with their names, an agreement for an aim, the Innovation Passport", () => {
+    expect(main("若潮バイオは、WSB-01の第1/2相試験で、1例目の患者への移植を実施したと発表した。")?.type).toBe("trial-start");
+    expect(main("主要評価項目であるMADRS合計スコアの変化量がプラセボと統計学的な有意差を示さなかった。")).toMatchObject({ type: "readout", outcome: "missed" });
+    expect(main("III期临床研究HARMONi-2达到无进展生存期主要终点。")).toMatchObject({ type: "readout", outcome: "met" });
+    const aim = "湊ファーマとQuillon AIは、新規治療薬の創出を目指す共同研究契約を締結したと発表した。";
+    expect(main(aim, mentionsIn(aim, [["company", "湊ファーマ", "company:minato"], ["company", "Quillon AI", "company:quillon"]]))?.type).toBe("partnership");
+    const plan = "湊ファーマとQuillon AIは、来年の共同研究を目指す。";
+    expect(main(plan, mentionsIn(plan, [["company", "湊ファーマ", "company:minato"], ["company", "Quillon AI", "company:quillon"]]))).toBeNull();
+    expect(main("La MHRA ha otorgado el 'Innovation Passport' a ANR-7.")).toMatchObject({ type: "designation", detail: "innovation-passport" });
+    expect(main("Valdeluz Pharma ha aleatorizado al primer paciente del ensayo de fase 3.")?.type).toBe("trial-start");
+  });
+
   it("takes the country's own authority for an approval said to be domestic", () => {
     const text = "アステラス製薬は、ゾルベツキシマブについて国内で製造販売承認を取得した。一方、米国ではFDAから審査完了報告通知を受けている。";
     const approval = reported(text, mentionsIn(text, [["regulator", "FDA", "regulator:fda"]])).find((event) => event.type === "approval");

@@ -63,6 +63,13 @@ describe("the English brief", () => {
     expect(brief.facts).toBe(7);
   });
 
+  it("names the country's authority of a domestic approval the article does not name (国内で承認: PMDA)", () => {
+    const domestic = article("ゾルベツキシマブが承認", "アステラス製薬は国内で製造販売承認を取得した。", "ja");
+    const approval = domestic.event("approval", { quote: "アステラス製薬は国内で製造販売承認を取得した。", regulator: "regulator:pmda", subjects: ["company:astellas"] });
+    const brief = writeBrief(domestic.input, { mentions: [domestic.mention({ type: "company", text: "アステラス製薬", name: "Astellas" })], events: [approval] });
+    expect(brief.stated.regulators).toEqual(["PMDA"]);
+  });
+
   it("uses each event type's fixed phrase, and no other type's", () => {
     for (const type of EVENT_TYPES) {
       const event = HUAKANG.event(type, { quote: "此次获批基于一项纳入412名患者的III期研究。", subjects: ["company:华康生物"], regulator: "regulator:nmpa" });

@@ -358,7 +358,8 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
 
   // The regulator the event names; else, for a regulatory event, the only regulator named at all.
   let regulator: string | null = null;
-  if (event?.regulator) regulator = byKey(mentions, event.regulator)?.name ?? null;
+  // A domestic approval in a Japanese, Korean or Chinese article is its country's authority's (国内で承認: PMDA), named or not.
+  if (event?.regulator) regulator = byKey(mentions, event.regulator)?.name ?? (registryEntity(event.regulator) as Regulator | undefined)?.name ?? null;
   else if (event && REGULATORY.has(event.type)) {
     // An HTA body (G-BA, HAS…) approves, accepts and designates nothing.
     const regulators = distinct(mentions.filter((mention) => mention.type === "regulator" && !(registryEntity(mention.key) as Regulator | undefined)?.assesses));
@@ -414,6 +415,10 @@ const DESIGNATIONS: Record<string, string> = {
   "fast-track": "fast track",
   "orphan-drug": "orphan drug",
   "accelerated-approval": "accelerated approval",
+  "rare-pediatric-disease": "rare pediatric disease",
+  "innovation-passport": "Innovation Passport",
+  prime: "PRIME",
+  sakigake: "SAKIGAKE",
 };
 
 const SCALES: readonly (readonly [number, string])[] = [[1e12, "trillion"], [1e9, "billion"], [1e6, "million"]];
