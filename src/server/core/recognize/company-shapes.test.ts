@@ -18,6 +18,7 @@ describe("company shapes", () => {
     expect(names("湊ファーマと英国のAI創薬企業は契約した。湊ファーマが臨床開発を担う。").map((name) => name.split("=")[0])).toEqual(["湊ファーマ", "湊ファーマ"]);
     expect(names("同ファーマは契約した。").map((name) => name.split("=")[0])).toEqual([]);
     expect(names("湊ファーマは契約した。").map((name) => name.split("=")[0])).toEqual([]);
+    expect(names("Feldberg hat die Rechte an das US-Unternehmen Calderwood Pharmaceuticals lizenziert.").map((name) => name.split("=")[0])).toEqual(["Calderwood Pharmaceuticals"]);
   });
 
   it("finds Latin-script names by sector word or legal form, legal form stripped from the name", () => {

@@ -202,7 +202,8 @@ function findLeadSubject(text: string): CompanyShape[] {
 const GERMAN_ADJECTIVE = /\p{Ll}isch(?:e|en|er|es|em)$/u;
 // "den Stammzellspezialisten BlueRock Therapeutics", "der Impfstoffhersteller Novax Biotech": a German
 // compound that says what the company does describes the name after it.
-const GERMAN_DESCRIPTION = /^\p{Lu}\p{Ll}+(?:spezialist|spezialisten|hersteller|herstellers|unternehmen|unternehmens|konzern|konzerns|entwickler|entwicklers)$/u;
+const GERMAN_DESCRIPTION =
+  /^(?:\p{Lu}{2,3}-)?(?:\p{Lu}\p{Ll}+(?:spezialist|spezialisten|hersteller|herstellers|unternehmen|unternehmens|konzern|konzerns|entwickler|entwicklers|firma)|Unternehmen|Unternehmens|Konzern|Konzerns|Hersteller|Herstellers|Entwickler|Entwicklers|Spezialisten?|Firma)$/u;
 
 // "das Basler Biotechunternehmen", "die Berliner Havelmed Bio": a German city's adjective says where
 // the company is; the name starts after it.

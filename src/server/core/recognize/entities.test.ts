@@ -181,4 +181,16 @@ describe("recognizeEntities", () => {
     const german = recognizeEntities("EMA validiert Antrag\n\nDie EMA hat den Zulassungsantrag der Tannhof Biopharma AG für TBP-09 validiert.");
     expect(of(german, "drug")).toEqual([entityKey("drug", "TBP09")]);
   });
+
+  it("takes a name before a research code in brackets, named again, for the medicine; no trial name for it", () => {
+    const german = recognizeEntities("Zulassung für Elbacoplan\n\nDie Kommission hat Elbacoplan (ELB-417) zugelassen. Elbacoplan wird oral gegeben.");
+    expect(of(german, "drug")).toEqual([entityKey("drug", "elbacoplan")]);
+    const study = recognizeEntities("Studie gestartet\n\nDie Studie (ABX-12) hat begonnen; die Studie läuft.");
+    expect(of(study, "drug")).toEqual([]);
+    const trial = recognizeEntities("云岫医药III期研究未达主要终点\n\n其抑制剂YX-7726的III期研究（YX-HCC301）未达到主要终点。");
+    expect(of(trial, "drug")).toEqual([entityKey("drug", "YX7726")]);
+    // A trial's name is no company's initials: NORA-2 of Nordkamm Therapeutics.
+    const nora = recognizeEntities("Nordkamm startet Studie\n\nDie Nordkamm Therapeutics GmbH hat den ersten Patienten in ihrer Phase-IIb-Studie NORA-2 behandelt.");
+    expect(of(nora, "drug")).toEqual([]);
+  });
 });

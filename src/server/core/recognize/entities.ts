@@ -4,7 +4,7 @@ import { hasCjkLetters } from "@/shared/scripts";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
 import { findInnsBySound } from "./inn-sounds";
-import { TRIAL_NAME_BEFORE, findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
+import { TRIAL_NAME_BEFORE, findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, isDrugKindWord, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
 import type { LearnedHit, LearnedNames } from "./learned";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripAccents, stripLegalForm } from "./normalize";
@@ -83,8 +83,10 @@ function knownCjkTail<T extends { name: string; start: number }>(shape: T): T {
 function codeCandidates(text: string, codes: readonly FoundIdentifier[]): Candidate[] {
   return codes.flatMap(({ identifier, start, end }) => {
     const known = lookupDrugCode(identifier.value);
-    // A code no list knows, in brackets after its trial, is the trial's name.
-    if (!known && TRIAL_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return [];
+    // A code no list knows, in brackets after its trial, is the trial's name, also where it is the end
+    // of a longer one ("III期研究（YX-HCC301）").
+    const prefix = /[A-Za-z0-9]+-$/u.exec(text.slice(Math.max(0, start - 12), start))?.[0].length ?? 0;
+    if (!known && TRIAL_NAME_BEFORE.test(text.slice(Math.max(0, start - prefix - 16), start - prefix))) return [];
     return known
       ? candidate(known, { start, end }, "identifier", 0.99, [identifier])
       : candidate({ type: "drug", name: identifier.value }, { start, end }, "identifier", 0.8, [identifier]);
@@ -289,28 +291,63 @@ function modalityMentions(text: string, phrases: readonly ModalityHit[], drugs: 
 
 const isTarget = (code: string) => lookupTarget(code) !== null;
 
-/** A company's name in Latin letters, as written and as an English reader would have it (라온바이오 → raonbaio, raonbio). */
-function latinForms(name: string): string[] {
-  const language = /[\p{Script=Hangul}]/u.test(name) ? "ko" : /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name) ? "ja" : "zh";
-  const forms = hasNonLatinLetters(name) ? [romanize(name, language), englishCompanyName(name, language).english ?? ""] : [name];
-  return forms.map((form) => stripAccents(form).toLowerCase().replace(/[^a-z]/g, "")).filter((form) => form.length > 1 && !hasNonLatinLetters(form));
+// A name written just before a research code in brackets, "Elbacoplan (ELB-417)", "Velmora (VX-12)":
+// the medicine's INN or brand, which no list may know yet.
+const NAME_BEFORE_CODE = /(?<![\p{L}\p{N}-])(\p{L}[\p{Ll}\p{M}]{4,24})\s?[(（]$/u;
+const NOT_A_NAME = /^(?:Studie|Phase|Antrag|study|trial|essai|étude|ensayo|estudio|phase|fase|code|Code|código|Prüfsubstanz|Substanz|substance|sustancia|produit|producto|product|Produkt|Präparats?|Präparat)$/u;
+
+/**
+ * Medicines named by a word before their code ("Elbacoplan (ELB-417)") that the article names again:
+ * each place it names the word is that medicine, and pairAliases makes the code the same one.
+ */
+function namesBeforeCodes(text: string, mentions: readonly Candidate[]): Candidate[] {
+  const covered = (start: number, end: number) => mentions.some((mention) => start < mention.end && mention.start < end);
+  const found: Candidate[] = [];
+  for (const code of mentions) {
+    if (code.type !== "drug" || code.known || code.method !== "identifier" || !/^[)）]/u.test(text.slice(code.end, code.end + 1))) continue;
+    const match = NAME_BEFORE_CODE.exec(text.slice(Math.max(0, code.start - 30), code.start));
+    const word = match?.[1];
+    if (!word || isDrugKindWord(word) || NOT_A_NAME.test(word) || found.some((each) => each.name === word.toLowerCase())) continue;
+    const places = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "gu"))].map((each) => ({ start: each.index, end: each.index + word.length }));
+    if (places.length < 2 || places.some(({ start, end }) => covered(start, end))) continue;
+    for (const place of places) found.push(candidate({ type: "drug", name: word.toLowerCase() }, place, "shape", 0.7));
+  }
+  return found;
 }
 
-/** Whether a code's letters are a company's initials: its first letter, then the others in order (CLV: Calvane, TBP: Tannhof Biopharma). */
-function isInitialsOf(letters: string, form: string): boolean {
+/** A company's name in Latin letters, word by word, as written and as an English reader would have it (라온바이오 → raonbaio; raon bio). */
+function latinForms(name: string): string[][] {
+  const language = /[\p{Script=Hangul}]/u.test(name) ? "ko" : /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name) ? "ja" : "zh";
+  const forms = hasNonLatinLetters(name) ? [romanize(name, language), englishCompanyName(name, language).english ?? ""] : [name];
+  return forms
+    .filter((form) => !hasNonLatinLetters(form))
+    .map((form) => stripAccents(form).toLowerCase().split(/[^a-z]+/).filter(Boolean))
+    .filter((words) => words.join("").length > 1);
+}
+
+/**
+ * Whether a code's letters are a company's initials: its first letter, then the others in order, a
+ * vowel only where a word of the name starts (CLV: Calvane, TBP: Tannhof Biopharma, ELB: Elim Bio);
+ * a trial's name spells words (NORA-2 of Nordkamm Therapeutics is no compound of it).
+ */
+function isInitialsOf(letters: string, words: readonly string[]): boolean {
   const wanted = letters.toLowerCase();
+  const form = words.join("");
   if (form[0] !== wanted[0]) return false;
+  const wordStarts = new Set(words.map((_, index) => words.slice(0, index).join("").length));
   let at = 1;
   for (const letter of wanted.slice(1)) {
-    at = form.indexOf(letter, at) + 1;
-    if (at === 0) return false;
+    const vowel = /[aeiouy]/.test(letter);
+    while (at < form.length && !(form[at] === letter && (!vowel || wordStarts.has(at)))) at += 1;
+    if (at >= form.length) return false;
+    at += 1;
   }
   return true;
 }
 
 function ownersOf(text: string, mentions: readonly Candidate[]): (letters: string) => boolean {
-  const forms = mentions.filter((mention) => mention.type === "company").flatMap((mention) => latinForms(mention.name).concat(latinForms(text.slice(mention.start, mention.end))));
-  return (letters) => forms.some((form) => isInitialsOf(letters, form));
+  const names = mentions.filter((mention) => mention.type === "company").flatMap((mention) => latinForms(mention.name).concat(latinForms(text.slice(mention.start, mention.end))));
+  return (letters) => names.some((words) => isInitialsOf(letters, words));
 }
 
 /** Entities mentioned in an article, in any of the supported languages. `text` is the title, a blank line, then the body. */
@@ -334,7 +371,8 @@ export function recognizeEntities(text: string, learned?: LearnedNames): Mention
   const first = selectNonOverlapping(candidates, text.length);
   // A code the first reading left, whose letters are the initials of a company it found, is that company's product.
   const owned = findShortDrugCodes(text, isTarget, ownersOf(text, first)).filter((code) => !first.some((mention) => code.start < mention.end && mention.start < code.end));
-  const kept = [...first, ...codeCandidates(text, owned)].sort((a, b) => a.start - b.start);
+  const coded = [...first, ...codeCandidates(text, owned)];
+  const kept = [...coded, ...namesBeforeCodes(text, coded)].sort((a, b) => a.start - b.start);
   const shortNames = selectNonOverlapping(
     shortNameCandidates(text, kept.filter((mention) => mention.type === "company")).filter((short) => !kept.some((mention) => short.start < mention.end && mention.start < short.end)),
     text.length,

@@ -136,7 +136,7 @@ const JAPANESE: readonly Trigger[] = [
   // Japan's clinical trial notification (治験計画届) clears a trial after the PMDA's 30-day review.
   { type: "approval", pattern: String.raw`治験計画届`, strength: 0.8, detail: "trial-authorization" },
   { type: "filing-acceptance", pattern: String.raw`受理`, strength: 0.9 },
-  { type: "designation", pattern: String.raw`先駆(?:け|的医薬品)(?:審査)?(?:指定)?`, strength: 0.9, detail: "sakigake" },
+  { type: "designation", pattern: String.raw`先駆(?:け|的医薬品|的再生医療等製品|的医療機器)(?:審査)?(?:指定)?`, strength: 0.9, detail: "sakigake" },
   { type: "designation", pattern: String.raw`希少疾病用医薬品|オーファンドラッグ`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`優先審査`, strength: 0.85, detail: "priority-review" },
   { type: "designation", pattern: String.raw`ブレ[ーイ]クスルー・?セラピー|画期的治療薬`, strength: 0.9, detail: "breakthrough-therapy" },
@@ -290,7 +290,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation|AMM)|liée? à l['’](?:approbation|autorisation)|(?<=,\s)(?:autorisée?s?|approuvée?s?) (?:aux|en|dans|par)`, strength: 0 },
   { type: "approval", pattern: String.raw`approbation|feu vert|AMM|autorisation de mise sur le marché`, strength: 0.7 },
   { type: "submission", pattern: String.raw`(?:déposé|dépose|soumis|soumet)\p{L}*`, strength: 0.85, requires: APPLICATION_FR },
-  { type: "submission", pattern: String.raw`demande d['’](?:autorisation de mise sur le marché|AMM)|demande de licence de produits? biologiques?`, strength: 0.7 },
+  { type: "submission", pattern: String.raw`demande d['’](?:autorisation de mise sur le marché|AMM)|demande de licence(?: de produits? biologiques?)?`, strength: 0.7 },
   { type: "filing-acceptance", pattern: String.raw`accept\p{L}* d['’]examiner|accept\p{L}* (?:la |sa |le |son )(?:demande|dossier)(?: d['’](?:autorisation de mise sur le marché|AMM))?|valid\p{L}* (?:la|sa) demande|valid\p{L}* (?:le|son) dossier|recevabilité`, strength: 0.9 },
   { type: "designation", pattern: String.raw`(?:statut|désignation) de médicament orphelin|médicament orphelin`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`thérapie innovante|Breakthrough Therapy`, strength: 0.9, detail: "breakthrough-therapy" },
@@ -337,7 +337,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "submission", pattern: String.raw`(?:presentad[oa]|presenta|presentó|presentaron|remitido|enviado|registrado)\p{L}*`, strength: 0.85, requires: APPLICATION_ES },
   // Submitting to a regulator: "somete a la COFEPRIS su antiviral".
   { type: "submission", pattern: String.raw`(?:somet|sometid)\p{L}* (?:\S+ ){0,6}?a (?:la |el )?(?:EMA|FDA|AEMPS|COFEPRIS|ANVISA|ANMAT|INVIMA|NMPA|PMDA|Agencia|Comisión)`, strength: 0.85 },
-  { type: "submission", pattern: String.raw`solicitud de (?:autorización de comercialización|nuevo fármaco|licencia de productos? biológicos?)`, strength: 0.7 },
+  { type: "submission", pattern: String.raw`solicitud de (?:autorización de comercialización|nuevo fármaco|licencia(?: de productos? biológicos?)?)`, strength: 0.7 },
   { type: "filing-acceptance", pattern: String.raw`acept\p{L}* a trámite|admit\p{L}* a trámite|validad[oa] la solicitud|valid\p{L}* la solicitud`, strength: 0.9 },
   { type: "designation", pattern: String.raw`(?:designación|estatus|condición) de medicamento huérfano|medicamento huérfano`, strength: 0.85, detail: "orphan-drug" },
   { type: "designation", pattern: String.raw`terapia innovadora|terapia de avance|Breakthrough Therapy`, strength: 0.9, detail: "breakthrough-therapy" },

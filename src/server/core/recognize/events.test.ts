@@ -43,6 +43,7 @@ describe("event triggers in each language", () => {
     expect(main(plan, mentionsIn(plan, [["company", "湊ファーマ", "company:minato"], ["company", "Quillon AI", "company:quillon"]]))).toBeNull();
     expect(main("La MHRA ha otorgado el 'Innovation Passport' a ANR-7.")).toMatchObject({ type: "designation", detail: "innovation-passport" });
     expect(main("Valdeluz Pharma ha aleatorizado al primer paciente del ensayo de fase 3.")?.type).toBe("trial-start");
+    expect(main("遺伝子治療製品「HKB-12」が、厚生労働省から先駆的再生医療等製品に指定された。")).toMatchObject({ type: "designation", detail: "sakigake" });
   });
 
   it("takes the country's own authority for an approval said to be domestic", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { recognize } from "@/server/core/recognize";
 import { entityKey } from "@/server/core/recognize/keys";
 import { EVENT_TYPES, type EntityType, type EventType, type Figure, type Mention, type RecognizedEvent } from "@/server/core/recognize/types";
 import { NEWS_LIMITS } from "@/shared/limits";
@@ -68,6 +69,30 @@ describe("the English brief", () => {
     const approval = domestic.event("approval", { quote: "アステラス製薬は国内で製造販売承認を取得した。", regulator: "regulator:pmda", subjects: ["company:astellas"] });
     const brief = writeBrief(domestic.input, { mentions: [domestic.mention({ type: "company", text: "アステラス製薬", name: "Astellas" })], events: [approval] });
     expect(brief.stated.regulators).toEqual(["PMDA"]);
+  });
+
+  it("says a trial's authorization is one, never as if the medicine were approved", () => {
+    const clearance = article("嘉屹医药JY-4410片获临床试验默示许可", "嘉屹医药的JY-4410片获得国家药监局临床试验默示许可。", "zh");
+    const approval = clearance.event("approval", { quote: "嘉屹医药的JY-4410片获得国家药监局临床试验默示许可。", detail: "trial-authorization", regulator: "regulator:nmpa", subjects: ["company:嘉屹医药"] });
+    const mentions = [clearance.mention({ type: "company", text: "嘉屹医药", known: false, after: "\n" }), clearance.mention({ type: "regulator", text: "国家药监局", name: "NMPA" })];
+    expect(writeBrief(clearance.input, { mentions, events: [approval] }).title).toBe("Jiayi Pharma (嘉屹医药) wins approval from the NMPA to start a clinical trial");
+  });
+
+  it("names a Chinese company in a Japanese article in pinyin, and a city in brackets is no part of its name", () => {
+    const deal = article("高嶺製薬、青嵐生物から導入", "高嶺製薬は、中国のバイオ企業、青嵐生物（上海）とライセンス契約を締結した。", "ja");
+    const licensing = deal.event("licensing", { quote: "高嶺製薬は、中国のバイオ企業、青嵐生物（上海）とライセンス契約を締結した。", subjects: ["company:高嶺製薬", "company:青嵐生物（上海）"] });
+    const mentions = [deal.mention({ type: "company", text: "高嶺製薬", known: false, after: "\n" }), deal.mention({ type: "company", text: "青嵐生物（上海）", known: false })];
+    expect(writeBrief(deal.input, { mentions, events: [licensing] }).stated.companies).toContain("Qinglan Bio (青嵐生物)");
+  });
+
+  it("takes the acquired company's medicine, no kind of a medicine combined with it, and the narrower disease (recognized end to end)", () => {
+    const brief = (title: string, text: string, language: string) => writeBrief({ title, text, language }, recognize(`${title}\n\n${text}`));
+    const bought = brief("MSD compra Verona Pharma", "MSD ha alcanzado un acuerdo para adquirir Verona Pharma. Con la compra, MSD incorpora Ohtuvayre (ensifentrina) para la EPOC. La adquisición ayuda a MSD ante la pérdida de exclusividad de Keytruda.", "es");
+    expect(bought.stated.assets[0]).toBe("ensifentrine");
+    const combined = brief("云岫医药III期研究未达主要终点", "云岫医药的多靶点酪氨酸激酶抑制剂YX-7726联合PD-1单抗治疗晚期肝细胞癌的III期研究未达到主要终点。", "zh");
+    expect(briefText(combined)).not.toContain("PD-1");
+    const narrower = brief("새봄바이오, 혈우병 이중항체 FDA 허가 신청", "새봄바이오는 혈우병 A 환자를 위한 이중특이항체 'SEB-710'의 품목허가신청서를 FDA에 제출했다.", "ko");
+    expect(narrower.stated.indications).toEqual(["hemophilia A"]);
   });
 
   it("uses each event type's fixed phrase, and no other type's", () => {

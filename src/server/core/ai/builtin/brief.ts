@@ -180,8 +180,13 @@ function kindOf(document: string, mentions: readonly Mention[], drugKey: string)
     return drugs.size === 1 && drugs.has(drugKey);
   });
   const kinds = named.map((sentence) => {
-    const target = mentions.find((mention) => mention.type === "target" && within(mention, sentence.start, sentence.end) && fits(mention));
-    const modality = mentions.find((mention) => mention.type === "modality" && within(mention, sentence.start, sentence.end) && fits(mention));
+    // A kind named after the medicine and joined to it ("YX-7726联合PD-1单抗", "X in combination with an anti-PD-1
+    // antibody") is another medicine's.
+    const drugsHere = mentions.filter((mention) => mention.key === drugKey && within(mention, sentence.start, sentence.end));
+    const joinedAfter = (mention: Mention) => drugsHere.some((drug) => mention.start >= drug.end && COMBINED_WITH.test(document.slice(drug.end, mention.start)));
+    const describes = (type: string) => mentions.find((mention) => mention.type === type && within(mention, sentence.start, sentence.end) && fits(mention) && !joinedAfter(mention));
+    const target = describes("target");
+    const modality = describes("modality");
     if (target && modality) return { both: true, words: `${target.name} ${modalityWords(modality.name)}` };
     if (target) return { both: false, words: `${target.name}-targeted drug` };
     return modality ? { both: false, words: modalityWords(modality.name) } : null;
@@ -238,6 +243,8 @@ function namedAsAlternative(document: string, mention: Mention, mentions: readon
 // FYB203", "Ustekinumab-Biosimilar ZX-410".
 const JOINING = /(?:(?<![\p{L}])(?:and|und|et|y|e|with|mit|avec|con|plus|or|oder|ou|o|versus|vs|gegen|contre|contra)(?![\p{L}])|[,，、;；+/&＋·・ㆍ]|和|与|及|或|联合|联用|合用|併用|と|や|및|과|와|병용)/iu;
 const APPOSITION_GAP = 16;
+// Words that combine a medicine with another (not a comma, which may introduce what the medicine is).
+const COMBINED_WITH = /(?:(?<![\p{L}])(?:and|und|et|y|plus|with|mit|avec|con|combined with|in combination with|in Kombination mit|en association avec|en combinaison avec|en combinación con)(?![\p{L}])|联合|联用|合用|併用|との併用|및|과\s|와\s|병용|[+＋])/iu;
 
 /** Whether two medicines are written side by side with nothing that joins them (a name and its code, a brand and its biosimilar's code). */
 function inApposition(document: string, mentions: readonly Mention[], first: string, second: string): boolean {
@@ -348,11 +355,20 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // 병용요법"): the partner's medicine in a combination is not what the company's news is about.
   const ownIndex = drugs.findIndex((mention) => isSubject(mention) && !anotherCompanys(mention, [companies[0]]) && Boolean((registryEntity(mention.key) as Drug | undefined)?.developer));
   if (ownIndex > 0 && isSubject(drugs[0]) && anotherCompanys(drugs[0]!, [companies[0]])) drugs.unshift(...drugs.splice(ownIndex, 1));
+  // In an acquisition, what is bought is the news: the acquired company's medicine before the buyer's own
+  // ("MSD incorpora Ohtuvayre" before "la pérdida de exclusividad de Keytruda").
+  const acquiredIndex = event?.type === "acquisition" && companies[1] ? drugs.findIndex((mention) => !anotherCompanys(mention, [companies[1]]) && Boolean((registryEntity(mention.key) as Drug | undefined)?.developer)) : -1;
+  if (acquiredIndex > 0) drugs.unshift(...drugs.splice(acquiredIndex, 1));
   const drug = drugs[0] ?? null;
   const indications = withoutUnderlying(document, ranked(mentions, "indication", event));
-  // "Lung cancer" in the headline, "non-small cell lung cancer" in the body: the narrower one is meant.
+  // "Lung cancer" in the headline, "non-small cell lung cancer" in the body, "혈우병" then "혈우병 A"
+  // (hemophilia A): the narrower one is meant.
   const broad = indications[0];
-  const indication = (broad && indications.find((other) => other.name.length > broad.name.length && other.name.toLowerCase().endsWith(` ${broad.name.toLowerCase()}`))) ?? broad ?? null;
+  const narrows = (other: Mention, wide: Mention) => {
+    const [name, widest] = [other.name.toLowerCase(), wide.name.toLowerCase()];
+    return name.length > widest.length && (name.endsWith(` ${widest}`) || name.startsWith(`${widest} `));
+  };
+  const indication = (broad && indications.find((other) => narrows(other, broad))) ?? broad ?? null;
 
   const assetKind = drug ? kindOf(document, mentions, drug.key) : null;
 
@@ -519,6 +535,8 @@ function eventSentence(facts: Facts, subject: SummarySegment[]): SummarySegment[
     case "approval": {
       // A positive CHMP opinion recommends approval; the brief says so rather than that the medicine is approved.
       if (event.detail === "positive-opinion") return [...subject, plain(` ${phrase} recommendation (positive CHMP opinion)`), ...fromRegulator(facts, "from"), ...forWhat("for", facts)];
+      // A trial's authorization (IND, CTA, 默示许可, 임상 승인) lets a trial start; the brief never lets it read as the medicine's.
+      if (event.detail === "trial-authorization") return [...subject, plain(` ${phrase}`), ...fromRegulator(facts, "from"), plain(" to start a clinical trial"), ...forWhat("of", facts)];
       const accelerated = event.detail === "accelerated-approval" ? [plain(" (accelerated approval)")] : [];
       return [...subject, plain(` ${phrase}`), ...fromRegulator(facts, "from"), ...accelerated, ...forWhat("for", facts)];
     }

@@ -241,8 +241,13 @@ function loanwordEnding(romanized: string, stem: string, language: string): stri
  * for the reader to see in parentheses. A stem that cannot be romanized (kanji) gives no English
  * form: the original is the name.
  */
-export function englishCompanyName(name: string, language: string): { english: string | null; original: string | null } {
-  const stripped = stripLegalForms(name);
+// A Chinese company named in a Japanese or Korean article keeps its Chinese sector word (青嵐生物, 华康药业):
+// its name is read in pinyin, as in a Chinese one.
+const CHINESE_SECTOR_END = /^\p{Script=Han}+(?:生物|生物科技|生物医药|生物制药|药业|医药|制药)$/u;
+
+export function englishCompanyName(name: string, articleLanguage: string): { english: string | null; original: string | null } {
+  const stripped = stripLegalForms(name).replace(/[（(][\p{Script=Han}]{2,4}[)）]$/u, "");
+  const language = articleLanguage !== "zh" && CHINESE_SECTOR_END.test(stripped) ? "zh" : articleLanguage;
   if (!hasNonLatinLetters(stripped)) return { english: stripped, original: null };
   const shape = SHAPE_WORDS.find(([word]) => stripped.endsWith(word) && stripped.length > word.length);
   const stem = shape ? stripped.slice(0, -shape[0].length) : stripped;
