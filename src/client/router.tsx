@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import { createBrowserRouter } from "react-router";
-import { ROUTES } from "@/shared/site/routes";
+import { ROUTES, type RouteKey } from "@/shared/site/routes";
 import { SiteLayout } from "./components/layout/site-layout";
 import { RedirectSignedIn, RequirePermission, RequireUser } from "./features/auth/route-guards";
 import { HomePage } from "./features/site/home-page";
@@ -13,7 +13,30 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return <Page />;
 }
 
+/**
+ * A lazily loaded screen that can be loaded before the first render: a page the server drew in
+ * its first HTML must replace that HTML with itself in React's first commit, never a spinner.
+ */
+function preloadablePage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  let Loaded: ComponentType | undefined;
+  const preload = async () => {
+    Loaded = (await load())[name];
+  };
+  const Lazy = lazy<ComponentType>(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
+  function Page() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { element: <Page />, preload };
+}
+
 const newsReview = lazyPage(() => import("./features/news/news-review-page"), "NewsReviewPage");
+const newsItem = preloadablePage(() => import("./features/news/news-item-page"), "NewsItemPage");
+
+/** The screens the server may draw in the first HTML (server/core/http/static.ts, `firstPaint`). */
+export const preloadFirstPaint: Partial<Record<RouteKey, () => Promise<void>>> = { newsItem: newsItem.preload };
 
 function signedIn(page: ReactNode): ReactNode {
   return <RequireUser>{page}</RequireUser>;
@@ -71,7 +94,7 @@ export const router = createBrowserRouter([
           },
           { path: ROUTES.chat, element: signedIn(lazyPage(() => import("./features/chat/chat-page"), "ChatPage")) },
           { path: ROUTES.news, element: lazyPage(() => import("./features/news/news-page"), "NewsPage") },
-          { path: ROUTES.newsItem, element: lazyPage(() => import("./features/news/news-item-page"), "NewsItemPage") },
+          { path: ROUTES.newsItem, element: newsItem.element },
           { path: ROUTES.entity, element: lazyPage(() => import("./features/entities/entity-page"), "EntityPage") },
           { path: ROUTES.story, element: lazyPage(() => import("./features/stories/story-page"), "StoryPage") },
           { path: ROUTES.catalysts, element: lazyPage(() => import("./features/catalysts/catalysts-page"), "CatalystsPage") },
@@ -119,4 +142,8 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+], {
+  // Over a page drawn in the first HTML the reader may have scrolled already: the first render
+  // keeps that place instead of scrolling to the top (React Router skips it with hydration data).
+  hydrationData: document.getElementById("root")?.hasAttribute("data-first-paint") ? {} : undefined,
+});

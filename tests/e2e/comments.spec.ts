@@ -55,6 +55,14 @@ async function displayName(page: Page): Promise<string> {
   return me.profile?.full_name?.trim() || me.user.email.split("@")[0]!;
 }
 
+/** The item page, scrolled to its end: the comments load when a reader comes near them. */
+async function openComments(page: Page, id: string): Promise<void> {
+  await page.goto(`/news/${id}`);
+  // The footer is React's (the page drawn in the first HTML has none).
+  await page.getByRole("contentinfo").waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
 function commentsRegion(page: Page): Locator {
   return page.getByRole("region", { name: /^Comments/ });
 }
@@ -68,7 +76,7 @@ test("a visitor reads comments and is asked to sign in to add one", async ({ pag
   const reader = await apiAs(playwright, "reader");
   expect((await reader.post(`/api/news/${id}/comments`, { data: { content: "Visible to everyone." } })).status()).toBe(201);
 
-  await page.goto(`/news/${id}`);
+  await openComments(page, id);
   const region = commentsRegion(page);
   await expect(region.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
   await expect(region.getByText("Visible to everyone.")).toBeVisible();
@@ -82,7 +90,7 @@ test("the author posts, edits and deletes a comment", async ({ page, playwright 
   const id = await createPublishedItem(playwright);
   await signPageIn(page, playwright, "reader");
   const name = await displayName(page);
-  await page.goto(`/news/${id}`);
+  await openComments(page, id);
   const region = commentsRegion(page);
   await expect(region.getByRole("heading", { name: "Comments (0)" })).toBeVisible();
   await expect(region.getByText("No comments yet.")).toBeVisible();
@@ -158,7 +166,7 @@ test("another user sees no edit or delete, and the API refuses them with 403", a
   const { id: commentId } = (await created.json()) as { id: string };
 
   await signPageIn(page, playwright, "editor");
-  await page.goto(`/news/${id}`);
+  await openComments(page, id);
   const comment = commentWith(page, "The reader's own words.");
   await expect(comment).toBeVisible();
   await expect(comment.getByRole("button", { name: "Edit" })).toHaveCount(0);
@@ -177,7 +185,7 @@ test("another user sees no edit or delete, and the API refuses them with 403", a
 test("a keyboard alone posts, edits and deletes a comment", async ({ page, playwright }) => {
   const id = await createPublishedItem(playwright);
   await signPageIn(page, playwright, "reader");
-  await page.goto(`/news/${id}`);
+  await openComments(page, id);
   const region = commentsRegion(page);
   const textarea = region.getByLabel("Add a comment");
   await expect(textarea).toBeVisible();
@@ -229,7 +237,7 @@ test("the comments section passes axe and fits a 360 px phone, editing included"
   await signPageIn(page, playwright, "reader");
   await page.request.post(`/api/news/${id}/comments`, { data: { content: `A long word: ${"x".repeat(300)}\nand a second line.` } });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`/news/${id}`);
+  await openComments(page, id);
   const region = commentsRegion(page);
   const comment = region.getByRole("article").first();
   await expect(comment).toBeVisible();

@@ -40,6 +40,14 @@ function takeInitialResponse(path: string): unknown {
   return response;
 }
 
+/**
+ * The server's answer to a GET of `path` sent inside the page, taken now (once) instead of through
+ * a request: a page drawn in the first HTML renders with it at once, replacing that HTML in place.
+ */
+export function takePageData<T>(path: string): T | undefined {
+  return takeInitialResponse(path) as T | undefined;
+}
+
 const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
 
 type RequestOptions = {

@@ -6,7 +6,8 @@ import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
 import { accountLabel, toActor, useMe, useSignOut } from "@/client/lib/session";
 import { navLinkClasses } from "./nav-link-classes";
-import { ACCOUNT_LINKS, ADMIN_LINKS, NAV_LINKS } from "./nav-links";
+import { NAV_LINKS } from "@/shared/site/nav-links";
+import { ACCOUNT_LINKS, ADMIN_LINKS } from "./nav-links";
 
 type MobileMenuProps = { id: string; onNavigate: () => void };
 

@@ -7,7 +7,7 @@ import { AccountArea } from "./account-area";
 import { EditorModeBar } from "./editor-mode-bar";
 import { MobileMenu } from "./mobile-menu";
 import { navLinkClasses } from "./nav-link-classes";
-import { NAV_LINKS } from "./nav-links";
+import { NAV_LINKS } from "@/shared/site/nav-links";
 
 export function SiteHeader() {
   const menuId = useId();

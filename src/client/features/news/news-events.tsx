@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { entityPagePath } from "@/shared/entities/paths";
 import { EVENT_TYPE_NAMES } from "@/shared/entities/names";
 import type { EntityRef, Figure, NewsEvent } from "@/shared/entities/vocabulary";
-import { eventDateText } from "./event-date";
+import { eventDateText } from "@/shared/news/event-date";
 
 const OUTCOMES: Record<NonNullable<NewsEvent["outcome"]>, string> = { met: "endpoint met", missed: "endpoint missed" };
 

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ArrowLeft, ExternalLink, Share2 } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
+import { useNearViewport } from "@/client/lib/use-near-viewport";
 import { useReturnFocus } from "@/client/lib/use-return-focus";
 import { PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
+import { NEWS_DISCLAIMER } from "@/shared/news/messages";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
 import { PageSpinner, Spinner } from "@/client/components/ui/spinner";
@@ -14,15 +16,30 @@ import { linkedInShareUrl, openShareWindow, xShareUrl } from "./share-links";
 import { OriginalArticle, SummaryOrigin } from "./summary-origin";
 import { useGetNews } from "./use-get-news";
 
-export const DISCLAIMER =
-  "Summaries are informational and link to original sources. Not medical, regulatory, or investment advice.";
-
 /** /news/{id}: one published summary (spec §2). Missing, unpublished or failing: back to /news. */
-// The share dialog, the comments (forms, dialogs, relative dates) and the story's other reports
-// load after the article, which is what a reader came for.
+// The share dialog, the comments (forms, dialogs, relative dates; when scrolled near) and the
+// story's other reports load after the article, which is what a reader came for.
 const ShareDialog = lazy(async () => ({ default: (await import("./share-dialog")).ShareDialog }));
 const NewsComments = lazy(async () => ({ default: (await import("./news-comments")).NewsComments }));
 const OtherReports = lazy(async () => ({ default: (await import("../stories/other-reports")).OtherReports }));
+
+const commentsPlaceholder = <Spinner label="Loading comments" className="mx-auto size-6" />;
+
+/** The comments load when a reader scrolls near them (server/features/news/item-first-paint.ts draws the placeholder). */
+function DeferredComments({ newsId }: { newsId: string }) {
+  const [placeholder, isNear] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={placeholder}>
+      {isNear ? (
+        <Suspense fallback={commentsPlaceholder}>
+          <NewsComments newsId={newsId} />
+        </Suspense>
+      ) : (
+        commentsPlaceholder
+      )}
+    </div>
+  );
+}
 
 export function NewsItemPage() {
   const { id } = useParams();
@@ -107,10 +124,8 @@ export function NewsItemPage() {
               <OtherReports newsId={item.id} storyId={item.story_id} />
             </Suspense>
           )}
-          <Suspense fallback={<Spinner label="Loading comments" className="mx-auto size-6" />}>
-            <NewsComments newsId={item.id} />
-          </Suspense>
-          <p className="border-t border-slate-200 pt-4 text-xs text-slate-500">{DISCLAIMER}</p>
+          <DeferredComments newsId={item.id} />
+          <p className="border-t border-slate-200 pt-4 text-xs text-slate-500">{NEWS_DISCLAIMER}</p>
         </div>
         <aside className="space-y-4" aria-label="About this item">
           <EntityCard title="Companies" values={item.entities.companies} links={item.entity_links} />

@@ -1,34 +1,20 @@
 import DOMPurify from "dompurify";
-import { NEWS_LIMITS } from "@/shared/limits";
-
-// The render-side half of the summary allowlist (issue §4); the server sanitizes on save too.
-const ALLOWED_TAGS = ["p", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "a", "img", "span", "br"];
-const ALLOWED_ATTR = ["href", "src", "alt", "style"];
-const FONT_SIZE_STYLE = /^\s*font-size\s*:\s*(\d+)px\s*;?\s*$/i;
-const HTTP_URL = /^https?:\/\//i;
-
-// Only our own uploads: the server copies outside images on save, so a reader asks no other site.
-function isAllowedImageSource(src: string): boolean {
-  if (src.includes("..") || src.includes("\\")) return false;
-  return src.startsWith("/uploads/images/");
-}
+import { ALLOWED_ATTR, ALLOWED_TAGS, allowedFontSize, isAllowedImageSource, isHttpUrl, setLinkTarget } from "./summary-allowlist";
 
 // A private instance, so that these hooks apply to summaries only.
 const purifier = DOMPurify(window);
 purifier.addHook("afterSanitizeAttributes", (node) => {
   if (node.hasAttribute("style")) {
-    const size = node.tagName === "SPAN" ? FONT_SIZE_STYLE.exec(node.getAttribute("style") ?? "") : null;
-    const pixels = Number(size?.[1]);
-    if (size && (NEWS_LIMITS.editorFontSizes as readonly number[]).includes(pixels)) {
+    const pixels = node.tagName === "SPAN" ? allowedFontSize(node.getAttribute("style") ?? "") : null;
+    if (pixels !== null) {
       node.setAttribute("style", `font-size: ${pixels}px`);
     } else {
       node.removeAttribute("style");
     }
   }
   if (node.tagName === "A") {
-    if (HTTP_URL.test(node.getAttribute("href") ?? "")) {
-      node.setAttribute("target", "_blank");
-      node.setAttribute("rel", "noopener noreferrer nofollow");
+    if (isHttpUrl(node.getAttribute("href") ?? "")) {
+      setLinkTarget(node);
     } else {
       node.removeAttribute("href");
     }
@@ -38,7 +24,7 @@ purifier.addHook("afterSanitizeAttributes", (node) => {
   }
 });
 
-/** The summary as a sanitized element, ready to post-process and serialize. */
+/** The summary as a sanitized element, ready to post-process and serialize; loaded only for a summary `allowedSummary` refuses. */
 export function sanitizeSummary(html: string): HTMLElement {
   // With RETURN_DOM, DOMPurify returns the <body> that holds the clean nodes.
   const body = purifier.sanitize(html, {

@@ -4,11 +4,10 @@ import { Badge } from "@/client/components/ui/badge";
 import { Spinner } from "@/client/components/ui/spinner";
 import { errorMessage } from "./news-errors";
 import { newsApi } from "@/client/lib/operations/news";
+import { BRIEF_EXPLANATION } from "@/shared/news/messages";
 import { languageName } from "./news-format";
 
 type Origin = { translated: boolean; english_brief: boolean; language_detected: string | null };
-
-const BRIEF_EXPLANATION = "Key facts extracted from the original; a full translation needs an AI provider.";
 
 /** What the English text is: a translation, or a brief of the facts recognized in the original (issue 17 §3). */
 export function SummaryOrigin({ origin }: { origin: Origin }) {

@@ -23,6 +23,11 @@ export type PageData = {
   notFound?: boolean;
   /** Feeds a reader may follow from this page (`<link rel="alternate">`). */
   feeds?: readonly { type: string; title: string; href: string }[];
+  /**
+   * The page as React's first render will draw it, escaped, written into the root element so it
+   * paints before any script runs; React replaces it (client/main.tsx). Only for what anyone may see.
+   */
+  firstPaint?: string;
 };
 export type PageDataLoaders = Partial<Record<RouteKey, (pathname: string, search: URLSearchParams) => Promise<PageData | null>>>;
 
@@ -38,8 +43,9 @@ function withTitle(html: string, title: string): string {
 function withPageData(html: string, data: PageData): string {
   const json = JSON.stringify(data.responses).replace(/</g, "\\u003c");
   // Replacement functions, not strings: a `$&` in an article's text must stay as it is.
-  const { title, description, share, feeds = [] } = data;
+  const { title, description, share, feeds = [], firstPaint } = data;
   let page = html.replace("</body>", () => `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>\n  </body>`);
+  if (firstPaint) page = page.replace('<div id="root"></div>', () => `<div id="root" data-first-paint>${firstPaint}</div>`);
   if (share) page = page.replace("</head>", () => `  ${shareTags(share)}\n  </head>`);
   for (const feed of feeds) {
     const link = `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`;

@@ -50,12 +50,36 @@ describe("/news/{id} page data", () => {
     expect(html).toContain('<meta name="description" content="The FDA approved a new oncology drug." />');
   });
 
+  it("draws the published item's title, date, source, summary and tags in the root element, escaped", async () => {
+    const item = await ctx.createNewsItem({
+      title: `Acme <img src=x onerror=alert(1)> "wins" & more`,
+      sourceUrl: "https://news.example/a?b=1&c=<2>",
+      tags: ["oncology", "<b>bold</b>"],
+    });
+    // A summary stored around the sanitizer (an older save, a direct write) is cleaned on the way out too.
+    const stored = `<p onclick="alert(1)">Approved <strong>today</strong>.</p><script>alert(2)</script><img src="https://tracker.example/x.png">`;
+    await ctx.db.execute(sql`update news_items set summary_en = ${stored}, published_at = '2026-11-21T10:00:00Z' where id = ${item.id}`);
+    await bumpFeedVersion(ctx.db);
+    await ctx.notifications.delivered();
+    const html = await (await site.request(`/news/${item.id}`)).text();
+    const root = /<div id="root" data-first-paint>(.*?)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? "";
+    expect(root).toContain('<h1 class="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">Acme &lt;img src=x onerror=alert(1)&gt; &quot;wins&quot; &amp; more</h1>');
+    expect(root).toContain('<time datetime="2026-11-21T10:00:00.000Z">November 21, 2026</time>');
+    expect(root).toContain('href="https://news.example/a?b=1&amp;c=&lt;2&gt;"');
+    expect(root).toContain("<p>Approved <strong>today</strong>.</p>");
+    expect(root).toContain(">&lt;b&gt;bold&lt;/b&gt;</a>");
+    expect(root).toContain('href="/news?tag=oncology"');
+    for (const unsafe of ["onclick", "<script", "tracker.example", "<img", "<b>"]) expect(root).not.toContain(unsafe);
+    // The only script end in the page is the data block's own.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
   it("adds nothing for a pending item, an unknown id or a malformed one", async () => {
     const pending = await ctx.createNewsItem({ status: "pending" });
     for (const pathname of [`/news/${pending.id}`, "/news/0b7c6f0e-1111-4222-8333-944445555666", "/news/not-an-id"]) {
       const page = await site.request(pathname);
       expect(page.status).toBe(200);
-      // The route's own title only: no data block, no item title, the default description.
+      // The route's own title only: no data block, no drawn page, no item title, the default description.
       expect(await page.text()).toBe(INDEX_HTML.replace("<title>BioAgent Hub</title>", "<title>Biotech News · BioAgent Hub</title>"));
     }
   });

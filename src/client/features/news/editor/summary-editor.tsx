@@ -5,7 +5,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { cn } from "@/client/lib/class-names";
-import { RICH_TEXT_CLASSES } from "../rich-text-classes";
+import { RICH_TEXT_CLASSES } from "@/shared/news/rich-text-classes";
 import { EditorToolbar } from "./editor-toolbar";
 
 // Module-level, so that the editor keeps one set of extension instances across renders.
