@@ -6,7 +6,7 @@ import { escapeHtml } from "./escape-html";
  * The site's frame as React's first render draws it (client/components/layout/site-layout.tsx,
  * site-header.tsx, account-area.tsx while the session loads), for a page whose content the server
  * writes into its first HTML: React replaces it with the same boxes, so nothing moves (CLS).
- * Keep the classes in step with those components; tests/e2e/news.spec.ts compares the two.
+ * Keep the classes in step with those components; tests/e2e/item-first-paint.spec.ts compares the two.
  */
 const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600";
 const BUTTON_BASE = `inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors ${FOCUS_RING} disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0`;

@@ -15,7 +15,7 @@ import { sanitizeSummaryHtml } from "./sanitize";
  * A published item's page as React's first render of client/features/news/news-item-page.tsx
  * draws it (with news-item-details.tsx, news-events.tsx, summary-origin.tsx), written into the
  * first HTML so that a reader arriving from a shared link sees the article before any script has
- * run (issue 18 §4). Keep the classes in step; tests/e2e/news.spec.ts compares the two pages' boxes.
+ * run (issue 18 §4). Keep the classes in step; tests/e2e/item-first-paint.spec.ts compares the two pages' boxes.
  */
 
 const e = escapeHtml;
@@ -67,8 +67,10 @@ function events(list: readonly NewsEvent[]): string {
   return `<section aria-labelledby="news-events" class="space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"><h2 id="news-events" class="text-lg font-semibold text-slate-900">What happened</h2><ul class="space-y-4">${items.join("")}</ul></section>`;
 }
 
+// news-item-details.tsx SideCard: Card, CardHeader and CardTitle's own classes, then the ones it adds
+// (cn joins, it does not merge, so both paddings are in the class list and the stylesheet's order decides).
 function sideCard(title: string, body: string): string {
-  return `<div class="rounded-xl border border-slate-200 bg-white shadow-sm"><div class="space-y-1.5 p-5 pb-3"><h2 class="font-semibold tracking-tight text-slate-900 text-base">${e(title)}</h2></div><div class="p-5 pt-0">${body}</div></div>`;
+  return `<div class="rounded-xl border border-slate-200 bg-white shadow-sm"><div class="space-y-1.5 p-6 pb-4 p-5 pb-3"><h2 class="text-xl font-semibold tracking-tight text-slate-900 text-base">${e(title)}</h2></div><div class="p-6 pt-0 p-5 pt-0">${body}</div></div>`;
 }
 
 function chips(values: readonly string[]): string {
