@@ -4,8 +4,8 @@ import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from "@pl
 import type { ListAlertsResponse, SavedSearch } from "../../src/shared/alerts/contracts";
 import type { NewsItem } from "../../src/shared/news/contracts";
 import { ARTICLE_PATHS } from "../stubs/article-site";
-import { E2E_ACCOUNTS, E2E_ARTICLE_SITE_URL, E2E_PASSWORD, E2E_URL } from "./support/constants";
-import { createConfirmedAccount, expect, saveDraftThroughApi, test } from "./support/fixtures";
+import { E2E_ARTICLE_SITE_URL, E2E_URL } from "./support/constants";
+import { apiSignedInAs, createConfirmedAccount, expect, saveDraftThroughApi, test } from "./support/fixtures";
 
 // Saved searches and alerts (issue 19 §1): Save search on /news, the /alerts page, Follow on an
 // entity's page. One new account of the file's own, so its list starts empty and no other spec's
@@ -55,9 +55,7 @@ async function createAlert(data: { name: string; query: Record<string, unknown>;
 /** A published item about the English stub article (which names entities), made as the admin. */
 async function publishItem(playwright: PlaywrightWorkerArgs["playwright"]): Promise<NewsItem> {
   if (!admin) {
-    admin = await playwright.request.newContext({ baseURL: E2E_URL });
-    const signIn = await admin.post("/api/account/sign-in", { data: { email: E2E_ACCOUNTS.admin.email, password: E2E_PASSWORD } });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    admin = await apiSignedInAs(playwright, "admin");
   }
   const url = `${E2E_ARTICLE_SITE_URL}${ARTICLE_PATHS.en}?alerts=${randomBytes(6).toString("hex")}`;
   const { id } = await saveDraftThroughApi({ request: admin }, url);

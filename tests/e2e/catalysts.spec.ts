@@ -4,8 +4,8 @@ import ICAL from "ical.js";
 import type { Catalyst } from "../../src/shared/catalysts/contracts";
 import type { NewsItem } from "../../src/shared/news/contracts";
 import { CATALYST_ARTICLE_PATHS } from "../stubs/article-site";
-import { E2E_ACCOUNTS, E2E_ARTICLE_SITE_URL, E2E_PASSWORD, E2E_URL } from "./support/constants";
-import { expect, publishArticleThroughApi, seriousAxeFindings, test } from "./support/fixtures";
+import { E2E_ARTICLE_SITE_URL } from "./support/constants";
+import { apiSignedInAs, expect, publishArticleThroughApi, seriousAxeFindings, test } from "./support/fixtures";
 
 // The catalyst calendar (issue 21, "Done when"): a Japanese article that a Phase 3 readout of
 // SKY-4021 is expected in 2026年第3四半期 is published; its readout waits in Catalysts to review
@@ -23,9 +23,7 @@ let readoutItem: NewsItem;
 const RUN = randomBytes(6).toString("hex");
 
 test.beforeAll(async ({ playwright }) => {
-  editor = await playwright.request.newContext({ baseURL: E2E_URL });
-  const signIn = await editor.post("/api/account/sign-in", { data: { email: E2E_ACCOUNTS.editor.email, password: E2E_PASSWORD } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  editor = await apiSignedInAs(playwright, "editor");
 });
 
 test.afterAll(async () => {

@@ -3,8 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import type { Me } from "../../src/shared/auth/contracts";
 import { ARTICLE_PATHS } from "../stubs/article-site";
-import { E2E_ACCOUNTS, E2E_ARTICLE_SITE_URL, E2E_PASSWORD, E2E_URL } from "./support/constants";
-import { expect, test } from "./support/fixtures";
+import { E2E_ARTICLE_SITE_URL, type E2E_ACCOUNTS } from "./support/constants";
+import { apiSignedInAs, expect, test } from "./support/fixtures";
 
 type AccountName = keyof typeof E2E_ACCOUNTS;
 
@@ -16,9 +16,7 @@ const sessions = new Map<AccountName, APIRequestContext>();
 async function apiAs(playwright: PlaywrightWorkerArgs["playwright"], name: AccountName): Promise<APIRequestContext> {
   const known = sessions.get(name);
   if (known) return known;
-  const api = await playwright.request.newContext({ baseURL: E2E_URL });
-  const response = await api.post("/api/account/sign-in", { data: { email: E2E_ACCOUNTS[name].email, password: E2E_PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
+  const api = await apiSignedInAs(playwright, name);
   sessions.set(name, api);
   return api;
 }

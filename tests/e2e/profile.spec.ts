@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import type { Profile } from "../../src/shared/auth/contracts";
-import { E2E_ACCOUNTS, E2E_PASSWORD, E2E_URL } from "./support/constants";
-import { expect, test } from "./support/fixtures";
+import type { E2E_ACCOUNTS } from "./support/constants";
+import { apiSignedInAs, expect, test } from "./support/fixtures";
 
 type AccountName = keyof typeof E2E_ACCOUNTS;
 
@@ -13,9 +13,7 @@ const sessions = new Map<AccountName, APIRequestContext>();
 async function signPageIn(page: Page, playwright: PlaywrightWorkerArgs["playwright"], name: AccountName): Promise<void> {
   let api = sessions.get(name);
   if (!api) {
-    api = await playwright.request.newContext({ baseURL: E2E_URL });
-    const response = await api.post("/api/account/sign-in", { data: { email: E2E_ACCOUNTS[name].email, password: E2E_PASSWORD } });
-    expect(response.status(), await response.text()).toBe(200);
+    api = await apiSignedInAs(playwright, name);
     sessions.set(name, api);
   }
   await page.context().addCookies((await api.storageState()).cookies);

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import type { NewsItem } from "../../../src/shared/news/contracts";
-import { E2E_ACCOUNTS, E2E_MAIL_DIR, E2E_PASSWORD } from "./constants";
+import { E2E_ACCOUNTS, E2E_MAIL_DIR, E2E_PASSWORD, E2E_URL } from "./constants";
 
 type AccountName = keyof typeof E2E_ACCOUNTS;
 
@@ -36,6 +36,14 @@ export const test = base.extend<{ signInAs: (name: AccountName) => Promise<void>
 });
 
 export { expect };
+
+/** An API client of its own (not a page's cookies), signed in as the account; the caller disposes of it. */
+export async function apiSignedInAs(playwright: PlaywrightWorkerArgs["playwright"], name: AccountName): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL: E2E_URL });
+  const response = await api.post("/api/account/sign-in", { data: { email: E2E_ACCOUNTS[name].email, password: E2E_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
 
 /**
  * Waits for the newest e-mail to `address` (with `subject`, when given) captured by the e2e SMTP
