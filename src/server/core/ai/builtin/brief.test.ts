@@ -60,7 +60,7 @@ describe("the English brief", () => {
     expect(brief.summaryHtml).toBe(
       "<p><strong>Huakang Bio</strong> (华康生物) wins approval from the <strong>NMPA</strong> for the PD-1 monoclonal antibody <strong>HK101</strong> in <strong>non-small cell lung cancer</strong>. Figures given: <strong>Phase 3</strong> and <strong>412 patients</strong>.</p>",
     );
-    expect(brief.stated).toEqual({ event: "approval", companies: ["Huakang Bio (华康生物)"], assets: ["HK101"], indications: ["non-small cell lung cancer"], regulators: ["NMPA"] });
+    expect(brief.stated).toEqual({ event: "approval", companies: ["Huakang Bio (华康生物)"], assets: ["HK101"], indications: ["non-small cell lung cancer"], regulators: ["NMPA"], trialAuthorizedBy: null });
     expect(brief.facts).toBe(7);
   });
 
@@ -320,10 +320,10 @@ describe("the English brief", () => {
     const authorization = start.event("approval", { quote: "该研究已获得国家药监局临床试验默示许可。", detail: "trial-authorization", regulator: "regulator:nmpa", confidence: 0.9 });
     const brief = writeBrief(start.input, { mentions, events: [trial, authorization] });
     expect(summaryToPlainText(brief.summaryHtml)).toContain("Trial authorized by the NMPA.");
-    expect(brief.stated.regulators).toEqual(["NMPA"]);
+    expect(brief.stated).toMatchObject({ regulators: [], trialAuthorizedBy: "NMPA" });
     // An authorization of another medicine is not this trial's.
     const other = { ...authorization, subjects: ["drug:zz9"] };
-    expect(writeBrief(start.input, { mentions, events: [trial, other] }).stated.regulators).toEqual([]);
+    expect(writeBrief(start.input, { mentions, events: [trial, other] }).stated.trialAuthorizedBy).toBeNull();
   });
 
   it("names a German article's bare Merck as Merck KGaA, an English article's as Merck & Co.", () => {

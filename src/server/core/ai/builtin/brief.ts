@@ -46,6 +46,8 @@ export type EnglishBrief = {
     readonly assets: readonly string[];
     readonly indications: readonly string[];
     readonly regulators: readonly string[];
+    /** For a trial start, the regulator said to have authorized the trial ("Trial authorized by the NMPA."). */
+    readonly trialAuthorizedBy: string | null;
   };
 };
 
@@ -667,9 +669,12 @@ export function writeBrief(input: BriefInput, recognition: Recognition): English
     companies: [facts.company, facts.partner].filter((name): name is Name => name !== null).map(nameText),
     assets: [facts.asset, facts.asset ? facts.coAsset : null].filter((name): name is Name => name !== null).map(nameText),
     indications: facts.indication ? [facts.indication] : [],
-    regulators: [facts.event || named ? facts.regulator : null, facts.trialAuthorizedBy].filter((name): name is string => name !== null),
+    regulators: facts.event || named ? [facts.regulator].filter((name): name is string => name !== null) : [],
+    trialAuthorizedBy: facts.trialAuthorizedBy,
   };
-  const count = (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (facts.event ? facts.figures.filter((figure) => figure.kind !== "date").length : 0) + (facts.date ? 1 : 0);
+  const count =
+    (stated.event ? 1 : 0) + stated.companies.length + stated.assets.length + stated.indications.length + stated.regulators.length + (stated.trialAuthorizedBy ? 1 : 0) +
+    (facts.event ? facts.figures.filter((figure) => figure.kind !== "date").length : 0) + (facts.date ? 1 : 0);
 
   if (!facts.event && !facts.company && !facts.asset && !facts.assetKind && !facts.indication) {
     const nothing = `A ${language} article; no company, medicine or event was recognized.`;
