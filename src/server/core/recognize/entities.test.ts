@@ -192,5 +192,11 @@ describe("recognizeEntities", () => {
     // A trial's name is no company's initials: NORA-2 of Nordkamm Therapeutics.
     const nora = recognizeEntities("Nordkamm startet Studie\n\nDie Nordkamm Therapeutics GmbH hat den ersten Patienten in ihrer Phase-IIb-Studie NORA-2 behandelt.");
     expect(of(nora, "drug")).toEqual([]);
+    // LIV-1 is a target (an ADC's), not a code, though "pour le traitement" follows it; "un traitement" after a code says what it is.
+    const liv = recognizeEntities("Fast Track pour l'ADC de Garonne Pharma\n\nLa FDA a accordé la désignation Fast Track à GRN-4410, son conjugué anticorps-médicament dirigé contre la protéine LIV-1, pour le traitement du cancer du sein.");
+    expect(of(liv, "drug")).toEqual([entityKey("drug", "GRN4410")]);
+    expect(of(liv, "target")).toEqual([entityKey("target", "LIV-1")]);
+    const treatment = recognizeEntities("Demande pour NRB-61\n\nNervión Biotech ha presentado la solicitud de NRB-61, un tratamiento oral para la acondroplasia.");
+    expect(of(treatment, "drug")).toEqual([entityKey("drug", "NRB61")]);
   });
 });

@@ -329,6 +329,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`(?:opinión|dictamen) (?:negativ[ao]|desfavorable)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación condicional|autorización condicional`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`aprueba|aprobado|aprobada|aprobó|autoriza|autorizado|autorizada|(?:concedido|otorgado|obtenido|recibido)\s+(?:la |una )?(?:autorización|aprobación)`, strength: 0.9 },
+  { type: "approval", pattern: String.raw`(?:da|dio|ha dado|otorga|otorgó) (?:la )?luz verde`, strength: 0.8 },
   { type: "approval", pattern: String.raw`autoriz\p{L}* (?:el |un |su )?(?:ensayo|estudio)|(?:ensayo|estudio),? (?:clínico,? )?(?:\S+ ){0,3}?autorizado`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`(?:rechaz|deneg|denieg)\p{L}* (?:\S+ ){0,3}?(?:la |su )?(?:autorización|aprobación)`, strength: 0 },
   { type: "block", pattern: String.raw`desde (?:la |el )?(?:compra|adquisición|fusión)`, strength: 0 },
@@ -417,5 +418,5 @@ export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
   ko: String.raw`지난해|작년|앞서|이미|경쟁`,
   de: String.raw`zuvor|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
   fr: String.raw`jusqu['’]alors|aucune? (?:\S+ ){0,5}?n['’](?:a|avait|ont|avaient)|l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?|commercialisée?s?)|reste le seul|reste la seule|seule option|jusqu['’]ici seul`,
-  es: String.raw`previamente|con anterioridad|el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
+  es: String.raw`(?:obtuvo|adquirió|compró|firmó|licenció) en (?:19|20)\d\d|adquirid[oa] (?:después|luego|más tarde|posteriormente)|previamente|con anterioridad|el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
 };

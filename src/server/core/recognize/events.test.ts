@@ -44,6 +44,9 @@ describe("event triggers in each language", () => {
     expect(main("La MHRA ha otorgado el 'Innovation Passport' a ANR-7.")).toMatchObject({ type: "designation", detail: "innovation-passport" });
     expect(main("Valdeluz Pharma ha aleatorizado al primer paciente del ensayo de fase 3.")?.type).toBe("trial-start");
     expect(main("遺伝子治療製品「HKB-12」が、厚生労働省から先駆的再生医療等製品に指定された。")).toMatchObject({ type: "designation", detail: "sakigake" });
+    // Thirteenth round (on the ninth set): "da luz verde" approves; a deal made in a past year is background.
+    expect(main("Bruselas da luz verde a Ebglyss, de Almirall, para la dermatitis atópica.")?.type).toBe("approval");
+    expect(main("Almirall obtuvo en 2019 los derechos europeos del fármaco de Dermira, compañía adquirida después por Lilly.")).toBeNull();
   });
 
   it("takes the country's own authority for an approval said to be domestic", () => {

@@ -87,7 +87,7 @@ export const isDrugKindWord = (word: string) => WHOLE_DRUG_WORD.test(word);
 const DRUG_WORD_BEFORE = new RegExp(`(?:${DRUG_WORD})(?:[（(][A-Za-z]{2,6}[)）])?[\\s(（「『'‘"“„«]{0,3}$`, "u");
 // An apposition after the code says what it is: "GPT-02, la thérapie génique de…", "BLD-3, su
 // candidato para…", "MYL-1, une molécule de…".
-const DRUG_WORD_AFTER = new RegExp(`^,\\s(?:\\p{Ll}+\\s){0,2}?(?:${DRUG_WORD}|thérapie|terapia|\\p{L}*[Tt]herapie|therapy|vaccin|vacuna|\\p{L}*[Ii]mpfstoff|vaccine|oligonucle\\p{L}*|antiviral\\p{L}*|antisens\\p{L}*|crema|crème|cream|pomada|pommade|Creme|Salbe|tratamiento|traitement|treatment)`, "u");
+const DRUG_WORD_AFTER = new RegExp(`^,\\s(?:\\p{Ll}+\\s){0,2}?(?:${DRUG_WORD}|thérapie|terapia|\\p{L}*[Tt]herapie|therapy|vaccin|vacuna|\\p{L}*[Ii]mpfstoff|vaccine|oligonucle\\p{L}*|antiviral\\p{L}*|antisens\\p{L}*|crema|crème|cream|pomada|pommade|Creme|Salbe)|^,\\s(?:un|una|une|a|an|son|su|its)\\s(?:\\p{Ll}+\\s)?(?:tratamiento|traitement|treatment)`, "u");
 // What a trial tests is a medicine: "Phase-2-Studie mit KT-17", "essai de phase 1 avec LMV-2",
 // "ensayo de fase 1 con TV-9", "trial of AB-12" (a questionnaire is used by a study, not tested in it).
 const TRIAL_OF_BEFORE =

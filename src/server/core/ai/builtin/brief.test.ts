@@ -91,6 +91,9 @@ describe("the English brief", () => {
     expect(bought.stated.assets[0]).toBe("ensifentrine");
     const combined = brief("云岫医药III期研究未达主要终点", "云岫医药的多靶点酪氨酸激酶抑制剂YX-7726联合PD-1单抗治疗晚期肝细胞癌的III期研究未达到主要终点。", "zh");
     expect(briefText(combined)).not.toContain("PD-1");
+    // The medicine a trial is run against is its comparator ("face au dupilumab").
+    const against = brief("Quiberon Bio lance sa phase 3 face au dupilumab", "Quiberon Bio a lancé son essai de phase 3 comparant QBR-7 face au dupilumab dans la dermatite atopique ; le premier patient a été traité.", "fr");
+    expect(against.stated.assets).not.toContain("dupilumab");
     const narrower = brief("새봄바이오, 혈우병 이중항체 FDA 허가 신청", "새봄바이오는 혈우병 A 환자를 위한 이중특이항체 'SEB-710'의 품목허가신청서를 FDA에 제출했다.", "ko");
     expect(narrower.stated.indications).toEqual(["hemophilia A"]);
   });

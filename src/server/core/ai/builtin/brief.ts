@@ -209,7 +209,7 @@ const EXAMPLE_AFTER = /^[\s)）」』]{0,2}(?:等|など|등)/u;
 const COMPARATOR_AFTER = /^[\s)）」』]{0,2}(?:대비|와 비교|과 비교|に比べ|と比較|対照)/u;
 // What a medicine beats is its comparator too: "supera a pembrolizumab", "outperforms osimertinib".
 const COMPARATOR_BEFORE =
-  /(?:(?<![\p{L}])(?:versus|vs\.?|compared (?:with|to)|im Vergleich zu|gegenüber|besser als|frente a|comparado con|(?:supera|superó|superando|superior) a|compar\p{L}*(?:\s\p{L}+)?\s(?:con|with|to|avec|à)|verglichen mit|par rapport à|supérieure? à|surpasse|outperform(?:s|ed)?|beats?)|对比|相比|对照|优于|超越)[\s:：,]*$/iu;
+  /(?:(?<![\p{L}])(?:versus|vs\.?|compared (?:with|to)|im Vergleich zu|gegenüber|besser als|frente a|comparado con|(?:supera|superó|superando|superior) a|face (?:à|au|aux)|frente al|compar\p{L}*(?:\s\p{L}+)?\s(?:con|with|to|avec|à)|verglichen mit|par rapport à|supérieure? à|surpasse|outperform(?:s|ed)?|beats?)|对比|相比|对照|优于|超越)[\s:：,]*$/iu;
 
 /** Whether a medicine is the comparator of a trial. */
 function namedAsComparator(document: string, mention: Mention): boolean {

@@ -78,6 +78,7 @@ export const TARGETS: readonly Target[] = [
   { name: "TROP2", aliases: ["TROP-2", "Trop-2"] },
   { name: "Claudin 18.2", aliases: ["CLDN18.2", "Claudin18.2", "claudin-18.2", "CLDN18.2靶点"] },
   { name: "Nectin-4", aliases: ["Nectin4"] },
+  { name: "LIV-1", aliases: ["LIV1", "SLC39A6", "ZIP6"] },
   { name: "B7-H3", aliases: ["B7H3", "CD276"] },
   { name: "B7-H4", aliases: ["B7H4"] },
   { name: "DLL3", aliases: [] },
