@@ -4,7 +4,7 @@ import { hasCjkLetters } from "@/shared/scripts";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
 import { findInnsBySound } from "./inn-sounds";
-import { TRIAL_NAME_BEFORE, findShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, isDrugKindWord, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
+import { TRIAL_NAME_BEFORE, readShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, isDrugKindWord, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
 import type { LearnedHit, LearnedNames } from "./learned";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripAccents, stripLegalForm } from "./normalize";
@@ -355,7 +355,7 @@ export function recognizeEntities(text: string, learned?: LearnedNames): Mention
   const folded = foldForMatching(text);
   const phrases = matchPhrases(text, folded);
   const drugShapes = findDrugMentions({ text });
-  const shortCodes = findShortDrugCodes(text, isTarget);
+  const { found: shortCodes, undecided } = readShortDrugCodes(text, isTarget);
   // Short codes are medicines too when a company's ownership of one is read ("BC-77, de Biocantábrica").
   const allDrugShapes = [...drugShapes, ...shortCodes.map(({ start, end }) => ({ name: text.slice(start, end), start, end, implies: [] }))];
   const candidates = [
@@ -370,7 +370,8 @@ export function recognizeEntities(text: string, learned?: LearnedNames): Mention
   ];
   const first = selectNonOverlapping(candidates, text.length);
   // A code the first reading left, whose letters are the initials of a company it found, is that company's product.
-  const owned = findShortDrugCodes(text, isTarget, ownersOf(text, first)).filter((code) => !first.some((mention) => code.start < mention.end && mention.start < code.end));
+  const isOwners = undecided.length ? ownersOf(text, first) : () => false;
+  const owned = undecided.filter((code) => isOwners(code.letters) && !first.some((mention) => code.start < mention.end && mention.start < code.end));
   const coded = [...first, ...codeCandidates(text, owned)];
   const kept = [...coded, ...namesBeforeCodes(text, coded)].sort((a, b) => a.start - b.start);
   const shortNames = selectNonOverlapping(

@@ -146,8 +146,18 @@ const JOINED_SHORT_CODE = /(?<![\p{Script=Latin}\p{N}-])([A-Z]{3,5})(\d{1,2})(?!
  * names (CLV-88 of Calvane Pharma, SBP-41 of Saebom Pharm): how companies name their compounds.
  */
 export function findShortDrugCodes(text: string, isTarget: (code: string) => boolean, isOwners: (letters: string) => boolean = () => false): FoundIdentifier[] {
+  const { found, undecided } = readShortDrugCodes(text, isTarget);
+  return [...found, ...undecided.filter((code) => isOwners(code.letters))].sort((a, b) => a.start - b.start);
+}
+
+/** A short code whose shape passed but whose context said nothing: a medicine only if its letters are a company's initials. */
+export type UndecidedCode = FoundIdentifier & { readonly letters: string };
+
+/** The short codes the article says are medicines, and those it leaves undecided (read once; the caller may decide them later). */
+export function readShortDrugCodes(text: string, isTarget: (code: string) => boolean): { found: FoundIdentifier[]; undecided: UndecidedCode[] } {
   const headlineEnd = text.indexOf("\n\n");
   const found: FoundIdentifier[] = [];
+  const undecided: UndecidedCode[] = [];
   for (const match of text.matchAll(SHORT_CODE)) {
     const [code, prefix] = match as unknown as [string, string];
     const start = match.index;
@@ -167,10 +177,11 @@ export function findShortDrugCodes(text: string, isTarget: (code: string) => boo
       DRUG_WORD_AFTER.test(after) ||
       TRIAL_OF_AFTER.test(after) ||
       RESULTS_OF_BEFORE.test(before) ||
-      DEFINED_AFTER.test(text.slice(end, end + 80)) ||
-      isOwners(prefix);
+      DEFINED_AFTER.test(text.slice(end, end + 80));
     const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
-    if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: normalizeDrugCode(code) }, start, end });
+    const identifier = { identifier: { scheme: "drug-code" as const, value: normalizeDrugCode(code) }, start, end };
+    if (drugWord || inHeadlineAndBody) found.push(identifier);
+    else undecided.push({ ...identifier, letters: prefix });
   }
   for (const match of text.matchAll(JOINED_SHORT_CODE)) {
     const [code, prefix] = match as unknown as [string, string];
@@ -178,11 +189,13 @@ export function findShortDrugCodes(text: string, isTarget: (code: string) => boo
     const start = match.index;
     const end = start + code.length;
     if (TARGET_CLASS_AFTER.test(text.slice(end, end + 24)) || TARGET_PAIR_AFTER.test(text.slice(end, end + 24))) continue;
-    const drugWord = DRUG_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || isOwners(prefix);
+    const drugWord = DRUG_WORD_BEFORE.test(text.slice(Math.max(0, start - 24), start));
     const inHeadlineAndBody = headlineEnd > 0 && text.indexOf(code) < headlineEnd && text.indexOf(code, headlineEnd) > 0;
-    if (drugWord || inHeadlineAndBody) found.push({ identifier: { scheme: "drug-code", value: code }, start, end });
+    const identifier = { identifier: { scheme: "drug-code" as const, value: code }, start, end };
+    if (drugWord || inHeadlineAndBody) found.push(identifier);
+    else undecided.push({ ...identifier, letters: prefix });
   }
-  return found;
+  return { found, undecided };
 }
 
 // Exchanges as the press writes them, to the one name a ticker is stored under.
