@@ -45,7 +45,7 @@ const ENGLISH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`positive (?:CHMP )?opinion|(?:CHMP|committee) (?:has )?(?:adopted|issued|gave|granted) a positive opinion|(?:CHMP|committee) recommend(?:s|ed)? (?:\S+ ){0,6}?(?:approval|marketing authori[sz]ation)|recommend(?:s|ed)? (?:\S+ ){0,4}?for (?:EU )?approval`, strength: 0.75, detail: "positive-opinion" },
   { type: "block", pattern: String.raw`negative (?:CHMP )?opinion|(?:CHMP|committee) (?:has )?(?:adopted|issued) a negative opinion`, strength: 0 },
   { type: "approval", pattern: String.raw`conditional (?:marketing )?(?:approval|authori[sz]ation)`, strength: 0.9, detail: "conditional-approval" },
-  { type: "approval", pattern: String.raw`(?:cleared|clears|clearance of|approved|accepted)\s+(?:the |its |an? )?(?:IND|CTA|investigational new drug application|clinical trial application)|(?:IND|CTA) (?:clearance|approval)`, strength: 0.85, detail: "trial-authorization" },
+  { type: "approval", pattern: String.raw`(?:cleared|clears|clearance of|approved|accepted)\s+(?:the |its |an? )?(?:IND|CTA|investigational new drug application|clinical trial application)|(?:IND|CTA) (?:clearance|approval)|go-ahead to (?:start|begin|initiate|run)\s+(?:\S+\s+){0,3}?(?:trial|study)`, strength: 0.85, detail: "trial-authorization" },
   { type: "approval", pattern: String.raw`(?:grant(?:s|ed)?|receive[sd]?|win[s]?|won|secure[sd]?|obtain(?:s|ed)?|gain(?:s|ed)?|earn(?:s|ed)?)\s+(?:\S+\s+){0,3}?(?:approval|authori[sz]ation|clearance|nod)`, strength: 0.9 },
   { type: "approval", pattern: String.raw`approv(?:es|ed|al)`, strength: 0.8 },
   { type: "approval", pattern: String.raw`marketing authori[sz]ation|(?:FDA|EU|EMA) nod|green light|clears`, strength: 0.7 },
@@ -66,6 +66,13 @@ const ENGLISH: readonly Trigger[] = [
   { type: "trial-start", pattern: String.raw`first (?:patient|participant|subject)s? (?:has been |have been |was |were )?(?:dosed|treated|enrolled|randomi[sz]ed)|dos(?:ed|es|ing) (?:of )?(?:the |its )?first (?:patient|participant|subject)`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`(?:initiat|start|launch|commenc|beg[iau]n)\p{L}*\s+(?:dosing in\s+)?(?:a |an |the |its )?(?:global |pivotal |registrational |first-in-human )?(?:Phase\s+\S+\s+)?(?:clinical\s+)?(?:trial|study)`, strength: 0.7 },
   { type: "readout", pattern: String.raw`(?:met|meets|meet|achieved|achieves|hit|hits|reached|reaches)\s+(?:its |the |both |all |their )?(?:co-)?primary (?:efficacy |and key secondary )?end ?points?`, strength: 0.95, outcome: "met" },
+  // The endpoint by its name: "met its progression-free survival endpoint", "hits PFS goal".
+  { type: "readout", pattern: String.raw`(?:met|meets|achieved|hit|hits|reached)\s+(?:its |the |their )?(?:[\p{L}-]+\s+){0,3}?(?:end ?point|goal)s?`, strength: 0.85, outcome: "met", requires: String.raw`trial|study|Phase|survival|PFS|OS|remission|response` },
+  // A result told as a win over the comparator or placebo: "beat Keytruda on progression-free survival",
+  // "nearly tripled remission rates versus placebo", "clears Phase 2b bar", "succeeds in Phase 3".
+  { type: "readout", pattern: String.raw`(?:beat|beats|outperform(?:s|ed)?|bested)\s+(?:\S+\s+){1,4}?on\s+(?:progression-free|overall|event-free|disease-free)?\s?(?:survival|PFS|OS|efficacy|response)`, strength: 0.8, outcome: "met" },
+  { type: "readout", pattern: String.raw`(?:improved|reduced|tripled|doubled|increased|lowered|cut|raised)\s+(?:\S+\s+){0,8}?(?:versus|vs\.?|compared with|over|against)\s+placebo`, strength: 0.65 },
+  { type: "readout", pattern: String.raw`clears?\s+(?:a |the |its )?(?:Phase\s+\S+\s+)?(?:bar|hurdle)|succeeds? in (?:a |the |its )?(?:\S+\s+){0,2}?(?:Phase|trial|study)`, strength: 0.8, outcome: "met" },
   { type: "readout", pattern: String.raw`(?:did not|didn't|does not|failed to|fails to|fail to)\s+(?:meet|achieve|reach|hit)\s+(?:its |the |their )?(?:co-)?primary (?:efficacy )?end ?points?|miss(?:es|ed)? (?:its |the )?primary end ?points?`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`fail(?:s|ed)?\s+(?:\S+\s+){0,3}?(?:trial|study)`, strength: 0.7, outcome: "missed" },
   { type: "readout", pattern: String.raw`positive (?:topline |top-line |interim )?(?:results|data)`, strength: 0.7, outcome: "met" },
@@ -81,7 +88,11 @@ const ENGLISH: readonly Trigger[] = [
   { type: "licensing", pattern: String.raw`(?:ex-\S+|exclusive|global|worldwide|regional|commercial(?:ization)?|development|territorial)(?: and \S+)? rights(?: to| for| in)?`, strength: 0.7 },
   { type: "licensing", pattern: String.raw`(?:exclusive |global |worldwide )?licens(?:e|es|ed|ing)(?: agreement| deal| rights)?|in-licens\p{L}*|out-licens\p{L}*|sublicens\p{L}*`, strength: 0.85 },
   { type: "partnership", pattern: String.raw`collaborat(?:ion|e|es|ed|ing)|partnership|partner(?:s|ed|ing) with|joint venture|alliance|co-development|co-commerciali[sz]ation`, strength: 0.8 },
-  { type: "acquisition", pattern: String.raw`acquir(?:e|es|ed|ing)|acquisition|to buy|buys|bought|takeover|merger agreement|tender offer`, strength: 0.85 },
+  // "buy into TL1A": joining a field, not buying a company; "a drug, licensed from X": what it is, not news.
+  { type: "block", pattern: String.raw`buy(?:s|ing)? into|bought into|(?<=,\s)(?:originally |which was |in-)?licensed from`, strength: 0 },
+  // An upfront payment is a licence's: "paying Rheinwerk €80 million upfront for RWB-0455".
+  { type: "licensing", pattern: String.raw`(?:pay(?:s|ing)?|paid)\s+(?:\S+\s+){0,8}?(?:upfront|up front|up-front)|(?:upfront|up-front)(?: payment)? for`, strength: 0.8 },
+  { type: "acquisition", pattern: String.raw`acquir(?:e|es|ed|ing)|acquisition|to buy|buys|bought|takeover|merger agreement|tender offer|buyout|buy-out|(?:pay(?:s|ing)?|paid) (?:a |an )?(?:\S+ )?premium`, strength: 0.85 },
   { type: "financing", pattern: String.raw`Series [A-F](?:-?\d)?(?: financing| round| funding)?|initial public offering|IPO|private placement|registered direct offering|public offering|financing round|funding round|venture financing|seed round`, strength: 0.85 },
   { type: "financing", pattern: String.raw`rais(?:es|ed|ing)|financing|funding|closed`, strength: 0.75, requires: AMOUNT_EN },
 ];
@@ -401,7 +412,7 @@ export const HEDGES: Readonly<Record<TriggerLanguage, { readonly before: string;
 
 /** Words that deny the event just before the trigger ("not yet approved", 未获批, 尚未) or, in Japanese and Korean, just after it. */
 export const NEGATIONS: Readonly<Record<TriggerLanguage, { readonly before: string; readonly after?: string }>> = {
-  en: { before: String.raw`not|no|never|without|yet to` },
+  en: { before: String.raw`not|no|never|without|yet to|lacks?(?: an?)?|lacking(?: an?)?` },
   zh: { before: String.raw`未|尚未|没有|未能|不` },
   ja: { before: String.raw`未`, after: String.raw`^[^。、]{0,4}(?:なかった|ない|ず)` },
   ko: { before: String.raw`미`, after: String.raw`^[^.,]{0,6}(?:못|않|없)` },
@@ -412,7 +423,7 @@ export const NEGATIONS: Readonly<Record<TriggerLanguage, { readonly before: stri
 
 /** Words that make an event background, not news: a rival's approval, last year's deal. */
 export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
-  en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing|already approved|remains the only|only approved`,
+  en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing|already approved|remains the only|only approved|(?:one|two|three|four|five|six|several|a few|\d+) (?:days|weeks|months) after`,
   zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|均已|目前已有|此前已有|同类产品|同类药物|同靶点|也曾|曾经|曾获|曾于|等多个(?:国家|市场|地区)|已在全球`,
   ja: String.raw`昨年|前年|以前|競合|すでに|既に|これまでに`,
   ko: String.raw`지난해|작년|앞서|이미|경쟁`,

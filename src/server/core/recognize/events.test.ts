@@ -49,6 +49,22 @@ describe("event triggers in each language", () => {
     expect(main("Almirall obtuvo en 2019 los derechos europeos del fármaco de Dermira, compañía adquirida después por Lilly.")).toBeNull();
   });
 
+  it("reads English news idioms: buyouts, upfront payments, wins on an endpoint, go-aheads, what a market lacks", () => {
+    const companies = (text: string, names: readonly string[]) => mentionsIn(text, names.map((name) => ["company", name, `company:${name.toLowerCase()}`] as const));
+    const buyout = "Novartis doubles down on Lp(a) with $2.4B Tidewell buyout";
+    expect(main(buyout, companies(buyout, ["Novartis", "Tidewell"]))?.type).toBe("acquisition");
+    const lacks = "Tidewell bets its siRNA can compete in a lipoprotein(a) market that still lacks an approved therapy.";
+    expect(main(lacks, companies(lacks, ["Tidewell"]))).toBeNull();
+    const upfront = "Bayer joins TL1A race with $93M upfront for Rheinwerk's antibody";
+    expect(main(upfront, companies(upfront, ["Bayer", "Rheinwerk"]))?.type).toBe("licensing");
+    expect(main("Huayue's TROP2 ADC hits PFS goal in second-line lung cancer trial")).toMatchObject({ type: "readout", outcome: "met" });
+    expect(main("Roche's ravotamig beat Merck's Keytruda on progression-free survival in the global trial.")).toMatchObject({ type: "readout", outcome: "met" });
+    expect(main("Palisade's TL1A drug clears Phase 2b bar; quarterly dosing in sight")).toMatchObject({ type: "readout", outcome: "met" });
+    expect(main("Sewoon Pharmaceutical gets FDA go-ahead to start trial of B7-H3 ADC")).toMatchObject({ type: "approval", detail: "trial-authorization" });
+    // Told in passing, days after, it is background.
+    expect(main("The agreement comes two days after Huayue won its first Chinese approval.")).toBeNull();
+  });
+
   it("takes the country's own authority for an approval said to be domestic", () => {
     const text = "アステラス製薬は、ゾルベツキシマブについて国内で製造販売承認を取得した。一方、米国ではFDAから審査完了報告通知を受けている。";
     const approval = reported(text, mentionsIn(text, [["regulator", "FDA", "regulator:fda"]])).find((event) => event.type === "approval");
