@@ -14,6 +14,11 @@ describe("recognizeCatalysts", () => {
     ]);
   });
 
+  it("gives a headline without a medicine the medicine its event is about, not the article's first", () => {
+    const text = "Kestrel Bio's NDA accepted\n\nKestrel Bio expects to file the BLA for KST-12 in the fall of 2027. The FDA accepted Kestrel Bio's NDA for KST-3 today.";
+    expect(catalysts(text, "2026-06-01")).toEqual(["filing-acceptance actual 2026-06-01..2026-06-01/day drug:kst3"]);
+  });
+
   it("reads an expected readout in Japanese at its quarter, and keeps the calendar quarter for 年", () => {
     expect(catalysts("杉並ファーマは、SGP-41の第3相試験のトップライン結果を2026年第3四半期に発表する予定だ。", "2026-03-01")).toEqual([
       "readout expected 2026-07-01..2026-09-30/quarter drug:sgp41",

@@ -7,7 +7,7 @@ import type { TriggerLanguage } from "./event-triggers";
 import { articleLanguage, letterBounded, triggerHits, type TriggerHit } from "./events";
 import { normalizeDrugCode } from "./identifiers";
 import { entityKey } from "./keys";
-import type { EventType, Mention, Recognition } from "./types";
+import type { EventType, Mention, Recognition, RecognizedEvent } from "./types";
 
 // Catalysts: the dated steps an article states on a drug's way to market, ahead or behind (a PDUFA
 // date, a committee meeting, a readout, an approval), read from the same trigger tables as the
@@ -267,8 +267,12 @@ function shapedDrug(sentence: Passage, at: number): Mention | null {
 const nearest = (mentions: readonly Mention[], at: number) => [...mentions].sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0] ?? null;
 const isCode = (mention: Mention) => /\d/.test(mention.text);
 
-/** The asset: the drug named nearest the trigger in its sentence (a code before its INN when both are there), else the article's nearest before it. */
-function assetOf(text: string, sentence: Sentence, hit: Hit, drugs: readonly Mention[]): { key: string | null; mention: Mention | null } {
+/**
+ * The asset: the drug named nearest the trigger in its sentence (a code before its INN when both are
+ * there), else the drug the recognized event there is about (a headline's "NDA accepted" is the body's
+ * "accepted … NDA for KST-3"), else the article's nearest before it.
+ */
+function assetOf(text: string, sentence: Sentence, hit: Hit, drugs: readonly Mention[], events: readonly RecognizedEvent[]): { key: string | null; mention: Mention | null } {
   const inSentence = drugs.filter((mention) => mention.start >= sentence.start && mention.end <= sentence.end);
   if (inSentence.length) {
     const closest = nearest(inSentence, hit.start)!;
@@ -278,6 +282,8 @@ function assetOf(text: string, sentence: Sentence, hit: Hit, drugs: readonly Men
   }
   const code = shapedDrug(sentence, hit.start);
   if (code) return { key: code.key, mention: code };
+  const eventDrug = events.find((event) => event.type === hit.type && event.start <= hit.start && hit.start < event.end)?.subjects.find((key) => key.startsWith("drug:"));
+  if (eventDrug) return { key: eventDrug, mention: null };
   const before = drugs.filter((mention) => mention.end <= hit.start);
   const chosen = before[before.length - 1] ?? drugs[0] ?? null;
   if (chosen) return { key: chosen.key, mention: null };
@@ -492,7 +498,7 @@ function readSentences(text: string, recognition: Recognition, published: string
         outcome: status === "actual" ? hit.outcome : null,
         date,
         replaces: replaced?.past ?? null,
-        ...linksOf(sentence, hit, mentions, assetOf(text, sentence, hit, drugs)),
+        ...linksOf(sentence, hit, mentions, assetOf(text, sentence, hit, drugs, recognition.events)),
         quote: sentence.text.trim(),
         confidence: Number(Math.min(0.95, hit.strength * (span ? 1 : 0.9) * (hit.background ? 0.7 : 1)).toFixed(2)),
       });
