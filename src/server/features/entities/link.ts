@@ -117,3 +117,13 @@ export async function linkKnownEntities(db: Database, sources: readonly LinkSour
     return [...refs.values()].slice(0, limit);
   });
 }
+
+/** Each result with the entities that have a page among those `sourceOf` it names: one batch for them all. */
+export async function withEntityLinks<T extends object>(
+  db: Database,
+  results: readonly T[],
+  sourceOf: (result: T) => LinkSource,
+): Promise<(T & { entities: EntityRef[] })[]> {
+  const linked = await linkKnownEntities(db, results.map(sourceOf));
+  return results.map((result, index) => ({ ...result, entities: linked[index] ?? [] }));
+}
