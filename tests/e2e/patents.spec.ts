@@ -14,7 +14,7 @@ async function expectSummary(page: Page, values: [string, string, string, string
   for (const [index, label] of labels.entries()) await expect(card(label), label).toHaveText(values[index]!);
 }
 
-const resultCards = (page: Page) => page.locator("section[aria-labelledby='patent-results-heading'] ul > li");
+const resultCards = (page: Page) => page.locator("section[aria-labelledby='patent-results-heading'] > ul > li");
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search patents" });
 const detail = (card: ReturnType<typeof resultCards>, label: string) =>
   card.locator("dl > div").filter({ has: card.page().locator("dt", { hasText: new RegExp(`^${label}:$`) }) }).locator("dd");

@@ -78,6 +78,20 @@ test("a popular search shows trial cards; the filters reach the server; a failur
   await expect(toast).toContainText("There was an error searching clinical trials. Please try again.");
 });
 
+test("a trial card lists the entities it names that have a page, and a chip leads to that page", async ({ page, signInAs }) => {
+  await signInAs("reader");
+  await openScreen(page);
+  await page.getByRole("button", { name: "Type 2 Diabetes" }).click();
+  await expect(cards(page)).toHaveCount(5, { timeout: REMOTE_TIMEOUT });
+  // NCT03493607's condition is one the seed registry knows; its sponsor, a person, is no entity.
+  const card = cards(page).filter({ hasText: "NCT03493607" });
+  const chips = card.getByRole("list", { name: "Entities in this trial" });
+  await expect(chips.getByRole("link")).toHaveText(["Epilepsy (Indication)"]);
+  await chips.getByRole("link", { name: /Epilepsy/ }).click();
+  await expect(page).toHaveURL(/\/entities\/indication-epilepsy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Epilepsy" })).toBeVisible();
+});
+
 test("eligibility: required fields, then only eligible recruiting trials scored with their parts; the others set aside with why", async ({ page, signInAs }) => {
   await signInAs("reader");
   await openScreen(page);

@@ -45,6 +45,15 @@ export const entityRefSchema = z.object({
 });
 export type EntityRef = z.infer<typeof entityRefSchema>;
 
+/** How many entities an intelligence result (a trial, patent, preprint or filing) lists at most, first named first. */
+export const RESULT_ENTITIES_MAX = 8;
+
+/**
+ * The entities an intelligence result names that have a page (issue 17 §4): stored ones and the
+ * registry's, found by identifier, key or an exact name, never by likeness.
+ */
+export const resultEntitiesSchema = z.array(entityRefSchema).max(RESULT_ENTITIES_MAX);
+
 /** An event a news item reports, as stored with the item and shown on its page. */
 export const newsEventSchema = z.object({
   type: z.enum(EVENT_TYPES),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { analysisResponseSchema } from "../analyses/contracts";
 import { defineOperations } from "../api/contract";
+import { resultEntitiesSchema } from "../entities/vocabulary";
 import { FILING_SEARCH_LIMIT, FILINGS_PER_ANALYSIS, FILINGS_PER_CHAT } from "../analyses/limits";
 import {
   CHAT_MESSAGE_MAX,
@@ -71,6 +72,8 @@ const filingResultSchema = filingSchema.extend({
   form: z.enum(FILING_FORMS),
   amendments: z.array(amendmentSchema),
   sections: z.enum(SECTIONS_STATES),
+  /** The registrant's entity page, found by its CIK or its name, when it has one. */
+  entities: resultEntitiesSchema.optional(),
 });
 export type FilingResult = z.infer<typeof filingResultSchema>;
 

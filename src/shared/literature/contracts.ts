@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { analysisResponseSchema } from "../analyses/contracts";
 import { defineOperations } from "../api/contract";
+import { resultEntitiesSchema } from "../entities/vocabulary";
 import { literatureEndpoints } from "./endpoints";
 import {
   LITERATURE_ANALYSIS_TYPES,
@@ -47,8 +48,12 @@ export const searchPapersRequestSchema = z.object({
 });
 export type SearchPapersRequest = z.input<typeof searchPapersRequestSchema>;
 
+/** A paper as a search answers it: with the entities its title and abstract name that have a page. */
+const searchedPaperSchema = paperSchema.extend({ entities: resultEntitiesSchema.optional() });
+export type SearchedPaper = z.infer<typeof searchedPaperSchema>;
+
 export const searchPapersResponseSchema = z.object({
-  results: z.array(paperSchema),
+  results: z.array(searchedPaperSchema),
   /** How many preprints Europe PMC counts for the query in all (the list holds the first `limit`). */
   total: z.number().int().min(0),
 });

@@ -3,6 +3,7 @@ import { defineOperations } from "../api/contract";
 import { patentEndpoints } from "./endpoints";
 import { valuesOf } from "../options";
 import { requiredText } from "../required-text";
+import { resultEntitiesSchema } from "../entities/vocabulary";
 import {
   DEFAULT_PATENT_FILTERS,
   PATENT_CATEGORIES,
@@ -54,6 +55,8 @@ const patentSchema = z.object({
   status: z.enum(valuesOf(PATENT_STATUSES)).nullable(),
   /** The record's page at the source. */
   url: z.string().nullable(),
+  /** The entities its applicants, title and abstract name that have a page. */
+  entities: resultEntitiesSchema.optional(),
 });
 export type Patent = z.infer<typeof patentSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineOperations } from "../api/contract";
 import { trialEndpoints } from "./endpoints";
 import { requiredText } from "../required-text";
+import { resultEntitiesSchema } from "../entities/vocabulary";
 import {
   COMPARE_SELECTION_MESSAGE,
   ELIGIBILITY_REQUIRED_MESSAGE,
@@ -58,6 +59,8 @@ export const trialSchema = z.object({
   interventionTypes: z.array(z.string()),
   arms: z.array(z.object({ label: z.string(), description: z.string().nullable() })),
   url: z.string(),
+  /** The entities its sponsor, conditions, interventions and id name that have a page (search answers only). */
+  entities: resultEntitiesSchema.optional(),
 });
 export type Trial = z.infer<typeof trialSchema>;
 

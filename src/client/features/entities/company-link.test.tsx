@@ -6,8 +6,10 @@ import { describe, expect, it } from "vitest";
 import type { FilingResult } from "@/shared/filings/contracts";
 import type { Patent } from "@/shared/patents/contracts";
 import type { Trial } from "@/shared/trials/contracts";
-import { SAMPLE_FILING } from "../../../../tests/support/samples";
+import type { EntityRef } from "@/shared/entities/vocabulary";
+import { SAMPLE_FILING, SAMPLE_PAPER } from "../../../../tests/support/samples";
 import { FilingCard } from "../filings/filing-card";
+import { PaperCard } from "../literature/paper-card";
 import { PatentResultCard } from "../patents/patent-result-card";
 import { TrialCard } from "../trials/trial-card";
 
@@ -70,6 +72,15 @@ const trial: Trial = {
   url: "https://clinicaltrials.gov/study/NCT01234567",
 };
 
+const filing: FilingResult = {
+  ...SAMPLE_FILING,
+  financial_highlights: { ...SAMPLE_FILING.financial_highlights, market_cap_basis: "public_float" },
+  filing_type: "10-K",
+  form: "10-K",
+  amendments: [],
+  sections: "not_read",
+};
+
 describe("a company named by intelligence results", () => {
   it("links each of a patent's applicants to its entity page", () => {
     const html = render(<PatentResultCard patent={patent} />);
@@ -78,14 +89,6 @@ describe("a company named by intelligence results", () => {
   });
 
   it("links a filing's registrant to its entity page", () => {
-    const filing: FilingResult = {
-      ...SAMPLE_FILING,
-      financial_highlights: { ...SAMPLE_FILING.financial_highlights, market_cap_basis: "public_float" },
-      filing_type: "10-K",
-      form: "10-K",
-      amendments: [],
-      sections: "not_read",
-    };
     const html = render(<FilingCard filing={filing} onSectionsRead={() => {}} />);
     expect(html).toMatch(linkTo("/entities/company-snowflake-inc", "Snowflake Inc."));
   });
@@ -96,5 +99,31 @@ describe("a company named by intelligence results", () => {
     const academic = render(<TrialCard trial={{ ...trial, sponsor: "Stanford University", sponsorClass: "OTHER" }} {...props} />);
     expect(academic).toContain("Stanford University");
     expect(academic).not.toMatch(/<a [^>]*href="\/entities\//);
+  });
+});
+
+describe("the entities an intelligence result names, as chips", () => {
+  const named: EntityRef[] = [
+    { slug: "drug-pembrolizumab", name: "pembrolizumab", type: "drug" },
+    { slug: "indication-melanoma", name: "Melanoma", type: "indication" },
+  ];
+  const trialProps = { isSelected: false, canSelectMore: true, onToggle: () => {} };
+  const cards = [
+    ["trial", (entities?: EntityRef[]) => <TrialCard trial={{ ...trial, entities }} {...trialProps} />],
+    ["patent", (entities?: EntityRef[]) => <PatentResultCard patent={{ ...patent, entities }} />],
+    ["preprint", (entities?: EntityRef[]) => <PaperCard paper={{ ...SAMPLE_PAPER, entities }} number={1} />],
+    ["filing", (entities?: EntityRef[]) => <FilingCard filing={{ ...filing, entities }} onSectionsRead={() => {}} />],
+  ] as const;
+
+  it.each(cards)("lists on a %s's card each entity it names, leading to its page, its type said", (kind, card) => {
+    const html = render(card(named));
+    expect(html).toContain(`<ul aria-label="Entities in this ${kind}"`);
+    expect(html).toMatch(/<a [^>]*title="Drug" href="\/entities\/drug-pembrolizumab"[^>]*>pembrolizumab<span class="sr-only"> \(Drug\)<\/span><\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/entities\/indication-melanoma"[^>]*>Melanoma</);
+  });
+
+  it.each(cards)("shows no list on a %s's card that names none", (kind, card) => {
+    expect(render(card([]))).not.toContain(`Entities in this ${kind}`);
+    expect(render(card(undefined))).not.toContain(`Entities in this ${kind}`);
   });
 });

@@ -21,3 +21,8 @@ export function EntityChips({ entities, label }: { entities: readonly EntityRef[
     </ul>
   );
 }
+
+/** What an intelligence result names that has an entity page (issue 17 §4); nothing when it names none. */
+export function ResultEntityChips({ entities, label }: { entities: readonly EntityRef[] | undefined; label: string }) {
+  return entities?.length ? <EntityChips entities={entities} label={label} /> : null;
+}

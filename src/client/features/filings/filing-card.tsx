@@ -4,6 +4,7 @@ import { formatMoney } from "@/shared/filings/money";
 import { Badge } from "@/client/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { CompanyLink } from "../entities/company-link";
+import { ResultEntityChips } from "../entities/entity-chips";
 import { FilingSectionsView } from "./filing-sections";
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -45,6 +46,7 @@ export function FilingCard({ filing, onSectionsRead }: FilingCardProps) {
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
+        <ResultEntityChips entities={filing.entities} label="Entities in this filing" />
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-4">
           <Figure label="Revenue" value={formatMoney(highlights.revenue, currency)} />
           <Figure label="Net income" value={formatMoney(highlights.net_income, currency)} />

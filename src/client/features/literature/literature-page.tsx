@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "@/client/components/ui/toast";
-import type { Paper } from "@/shared/literature/contracts";
+import type { SearchedPaper } from "@/shared/literature/contracts";
 import {
   LITERATURE_ANALYSIS_TYPES,
   LITERATURE_CHANNEL,
@@ -18,7 +18,7 @@ import { PaperList } from "./paper-list";
 import { PaperSearchForm } from "./paper-search-form";
 import { useSearchPapers } from "./use-literature";
 
-type SearchResult = { query: string; papers: Paper[] };
+type SearchResult = { query: string; papers: SearchedPaper[] };
 
 /** /rd-intelligence (agents-accounts-admin.md §2): preprint search, AI analyses, assistant, recent analyses. */
 export function LiteraturePage() {

@@ -1,11 +1,12 @@
 import { ExternalLink } from "lucide-react";
-import type { Paper } from "@/shared/literature/contracts";
+import type { SearchedPaper } from "@/shared/literature/contracts";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
+import { ResultEntityChips } from "../entities/entity-chips";
 import { authorLine, formatPaperDate } from "./paper-format";
 
 /** One research paper: title, source, category, abstract, authors, date, relevance, DOI and Read Paper. */
-export function PaperCard({ paper, number }: { paper: Paper; number: number }) {
+export function PaperCard({ paper, number }: { paper: SearchedPaper; number: number }) {
   const relevance = Math.round(paper.relevance_score * 100);
   return (
     <article aria-labelledby={`paper-${paper.id}`} className="space-y-3 rounded-lg border border-slate-200 p-4">
@@ -40,6 +41,7 @@ export function PaperCard({ paper, number }: { paper: Paper; number: number }) {
           </div>
         )}
       </dl>
+      <ResultEntityChips entities={paper.entities} label="Entities in this preprint" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2 text-xs text-slate-600">
           <span>Relevance</span>

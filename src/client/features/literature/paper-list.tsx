@@ -1,12 +1,12 @@
 import { FileSearch, SearchX } from "lucide-react";
-import type { Paper } from "@/shared/literature/contracts";
+import type { SearchedPaper } from "@/shared/literature/contracts";
 import { plural } from "@/shared/plural";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { EmptyState } from "@/client/components/ui/empty-state";
 import { Spinner } from "@/client/components/ui/spinner";
 import { PaperCard } from "./paper-card";
 
-type PaperListProps = { papers: Paper[]; hasSearched: boolean; isSearching: boolean };
+type PaperListProps = { papers: SearchedPaper[]; hasSearched: boolean; isSearching: boolean };
 
 /** Research Papers: the results, or what to do before there are any. */
 export function PaperList({ papers, hasSearched, isSearching }: PaperListProps) {

@@ -5,6 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { CompanyLink } from "../entities/company-link";
+import { ResultEntityChips } from "../entities/entity-chips";
 import { NOT_REPORTED, formatCount, formatPatentDate, formatRelevance } from "./patent-format";
 
 const STATUS_LABELS = { GRANT: "Granted", APPLICATION: "Application" } as const;
@@ -38,6 +39,7 @@ export function PatentResultCard({ patent }: { patent: Patent }) {
         <Detail label="Published" value={formatPatentDate(patent.publicationDate)} />
         <Detail label="Citations" value={formatCount(patent.citations)} />
       </dl>
+      <ResultEntityChips entities={patent.entities} label="Entities in this patent" />
       {patent.url && (
         <Button asChild variant="outline" size="sm">
           <a href={patent.url} target="_blank" rel="noopener noreferrer">

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
 import { CompanyLink } from "../entities/company-link";
+import { ResultEntityChips } from "../entities/entity-chips";
 import { formatEnrollment, formatList, formatLocations, orNotListed } from "./trial-format";
 
 /** A study's title, linking to its ClinicalTrials.gov record in a new tab. */
@@ -92,6 +93,7 @@ export function TrialCard({ trial, isSelected, canSelectMore, onToggle }: TrialC
             </div>
           ))}
         </dl>
+        <ResultEntityChips entities={trial.entities} label="Entities in this trial" />
         {trial.matchReasons && (
           <section aria-label={`Why ${trial.id} matches`} className="space-y-1.5">
             <h4 className="text-sm font-semibold text-slate-800">

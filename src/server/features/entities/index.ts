@@ -6,6 +6,7 @@ import { entityRoutes } from "./routes";
 // that articles mention, resolved to one row each, with their mentions and pages.
 
 export { findCanonicalEntity } from "./repo";
+export { withEntityLinks, type LinkSource } from "./link";
 export { recognizeKnownEntities, recordRecognition, resolveEntity } from "./store";
 
 export const entitiesFeature: Feature = {

@@ -11,11 +11,11 @@ import type { EntityRef, NewsEvent } from "@/shared/entities/vocabulary";
 // entity's key, then a name it is known by), one mention row per entity and item, and the item's
 // events with links to the entities they are about.
 
-type EntityRow = { id: string; slug: string; name: string; type: EntityRef["type"]; mergedInto: string | null };
+export type EntityRow = { id: string; slug: string; name: string; type: EntityRef["type"]; mergedInto: string | null };
 
-const ENTITY_COLUMNS = { id: entities.id, slug: entities.slug, name: entities.name, type: entities.type, mergedInto: entities.mergedInto };
+export const ENTITY_COLUMNS = { id: entities.id, slug: entities.slug, name: entities.name, type: entities.type, mergedInto: entities.mergedInto };
 // A merge may be merged again; a longer chain is a loop an editor made, and stops here.
-const MERGE_HOPS_MAX = 5;
+export const MERGE_HOPS_MAX = 5;
 
 async function followMerges(db: Database, row: EntityRow): Promise<EntityRow> {
   let current = row;
@@ -156,7 +156,7 @@ function passageAround(text: string, start: number, end: number): string {
   return `${before.slice(opening + 1)}${text.slice(start, end)}${closing === -1 ? after : after.slice(0, closing + 1)}`.trim();
 }
 
-const refOf = (row: EntityRow): EntityRef => ({ slug: row.slug, name: row.name, type: row.type });
+export const refOf = (row: EntityRow): EntityRef => ({ slug: row.slug, name: row.name, type: row.type });
 
 function eventOf(event: RecognizedEvent, refs: ReadonlyMap<string, EntityRef>): NewsEvent {
   return {

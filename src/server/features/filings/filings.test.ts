@@ -10,7 +10,7 @@ import {
 import { recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
 import { dataServiceUrls, startDataServices, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { secRequests } from "../../../../tests/stubs/sec";
-import { aiAnalysisSessions } from "../../core/db/schema";
+import { aiAnalysisSessions, entities, entityIdentifiers } from "../../core/db/schema";
 import { silentLogger } from "../../core/logger";
 import { createSecClients } from "./sec-client";
 import { groupAmendments, searchFilings } from "./search-filings";
@@ -153,6 +153,16 @@ describe("POST /api/filings/search", () => {
     expect((await sections("cik=12ab&id=0001640147-25-000052")).json.error?.fields?.cik).toBe("A CIK number has up to 10 digits");
     expect((await sections("id=0001640147-25-000052")).status).toBe(400);
     expect((await sections("cik=1640147&id=0001640147-25-000052", null)).status).toBe(401);
+  });
+
+  it("names on each filing its registrant's entity page, found by its CIK, once one exists", async () => {
+    const [before] = await results({ query: "snow", filingTypes: ["10-K"] });
+    // "Snowflake Inc." is a name nothing stored or listed knows: no chip.
+    expect(before?.entities).toEqual([]);
+    const [snowflake] = await ctx.db.insert(entities).values({ key: "company:snowflake-data", slug: "company-snowflake-data", type: "company", name: "Snowflake Data" }).returning({ id: entities.id });
+    await ctx.db.insert(entityIdentifiers).values({ scheme: "cik", value: before!.cik, entityId: snowflake!.id });
+    const [after] = await results({ query: "snow", filingTypes: ["10-K"] });
+    expect(after?.entities).toEqual([{ slug: "company-snowflake-data", name: "Snowflake Data", type: "company" }]);
   });
 
   it("answers a repeated search from its cache, without asking SEC again", async () => {

@@ -2,6 +2,7 @@ import { filingOperations as operations } from "@/shared/filings/contracts";
 import { requireSessionUser } from "../../core/auth/actor";
 import type { AppDeps } from "../../core/http/context";
 import { createRouter, route } from "../../core/http/openapi";
+import { withEntityLinks } from "../entities";
 import { createSecClients } from "./sec-client";
 import { readFilingSections, searchFilings } from "./search-filings";
 import { analyzeFilings, chatAboutFilings } from "./service";
@@ -13,7 +14,9 @@ export function filingsRoutes({ db, config, ai, logger }: AppDeps) {
   router.openapi(route(operations.search), async (c) => {
     requireSessionUser(c);
     const { query, cik, filingTypes, limit } = c.req.valid("json");
-    const results = await searchFilings({ sec, logger, query, cik, filingTypes, limit, signal: c.req.raw.signal });
+    const found = await searchFilings({ sec, logger, query, cik, filingTypes, limit, signal: c.req.raw.signal });
+    // The registrant, by its CIK and its name; linked after SEC's cached answers, so with the entities known now.
+    const results = await withEntityLinks(db, found, (filing) => ({ text: filing.company_name, identifiers: [{ scheme: "cik", value: filing.cik }] }));
     return c.json({ results }, 200);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { analysisResponseSchema, recentAnalysesResponseSchema } from "@/shared/analyses/contracts";
-import { searchPapersResponseSchema, type Paper } from "@/shared/literature/contracts";
+import { paperSchema, searchPapersResponseSchema, type Paper } from "@/shared/literature/contracts";
 import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
 import { startFakeOpenAi, type FakeOpenAi } from "../../../../tests/stubs/fake-openai";
@@ -63,6 +63,13 @@ describe("searching preprints", () => {
     expect(new URL(cached[0]!.url).searchParams.get("query")).toBe('(cancer) AND SRC:PPR AND (PUBLISHER:"bioRxiv" OR PUBLISHER:"medRxiv")');
   });
 
+  it("names on each preprint the entities its title and abstract name that have a page", async () => {
+    const body = searchPapersResponseSchema.parse((await post("search", { query: "cancer", sources: ["bioRxiv", "medRxiv"], limit: 20 })).json);
+    const entitiesOf = (id: string) => body.results.find((paper) => paper.id === id)?.entities;
+    expect(entitiesOf("PPR1036674")).toEqual([{ slug: "indication-colorectal-cancer", name: "Colorectal cancer", type: "indication" }]);
+    expect(entitiesOf("PPR1036694")).toEqual([]);
+  });
+
   it("searches one server when only one source is selected", async () => {
     const response = await post("search", { query: "cancer", sources: ["medRxiv"] });
     expect(searchPapersResponseSchema.parse(response.json).results.map((paper) => paper.id)).toEqual(["PPR1036674", "PPR1032307"]);
@@ -108,7 +115,8 @@ describe("analyses and the research assistant", () => {
 
     const [row] = await ctx.db.select().from(aiAnalysisSessions).where(eq(aiAnalysisSessions.id, body.sessionId));
     expect(row).toMatchObject({ userId: owner.id, channel: "R&D_INTELLIGENCE", analysisType: "research_trends", prompt: "cancer" });
-    expect(row!.inputs).toEqual(papers.slice(0, 10));
+    // The papers as sent, less what the search added for the screen (their entities).
+    expect(row!.inputs).toEqual(papers.slice(0, 10).map((paper) => paperSchema.parse(paper)));
 
     const mine = recentAnalysesResponseSchema.parse((await recent(owner)).json);
     expect(mine.analyses[0]!.id).toBe(body.sessionId);

@@ -2,7 +2,7 @@ import { literatureOperations as operations } from "@/shared/literature/contract
 import { requireSessionUser } from "../../core/auth/actor";
 import type { AppDeps } from "../../core/http/context";
 import { createRouter, route } from "../../core/http/openapi";
-import { createLiteratureClients, searchPapers } from "./search";
+import { createLiteratureClients, searchLinkedPapers } from "./search";
 import { analyzePapers, chatAboutPapers } from "./service";
 
 export function literatureRoutes({ db, config, logger, ai }: AppDeps) {
@@ -11,7 +11,7 @@ export function literatureRoutes({ db, config, logger, ai }: AppDeps) {
 
   router.openapi(route(operations.search), async (c) => {
     requireSessionUser(c);
-    return c.json(await searchPapers(clients, c.req.valid("json")), 200);
+    return c.json(await searchLinkedPapers(db, clients, c.req.valid("json")), 200);
   });
 
   router.openapi(route(operations.analyze), async (c) => {

@@ -113,6 +113,16 @@ describe("patents: Europe PMC, without a key", () => {
     expect(body.notices).toEqual([expect.stringContaining("Europe PMC")]);
   });
 
+  it("names on each patent the entities its applicants, title and abstract name that have a page", async () => {
+    const body = searchPatentsResponseSchema.parse((await search(keyless, keylessUser, "q=antibody")).json);
+    const entitiesOf = (id: string) => body.patents.find((patent) => patent.id === id)?.entities?.map((entity) => entity.slug);
+    expect(entitiesOf("EP3456789")).toEqual(["target-pd-1", "indication-melanoma", "target-ctla-4"]);
+    expect(entitiesOf("US11234567")).toEqual(["target-amyloid-beta", "indication-alzheimer-s-disease"]);
+    // Nothing it names has a page ("antibody" alone is no entity's name).
+    expect(entitiesOf("US2022012345")).toEqual([]);
+    expect((await keyless.request("GET", "/api/entities/target-pd-1")).status).toBe(200);
+  });
+
   it("asks Europe PMC for the newest or oldest first, and shows them in that order without a relevance", async () => {
     europePmcPatentRequests.length = 0;
     const newest = searchPatentsResponseSchema.parse((await search(keyless, keylessUser, "q=antibody&sort=newest")).json);

@@ -7,7 +7,7 @@ import {
 } from "@/shared/trials/contracts";
 import { dataServiceUrls, type DataServicesStub } from "../../../../tests/stubs/data-services";
 import { startDataServicesProcess } from "../../../../tests/stubs/data-services-process";
-import { remoteCache } from "../../core/db/schema";
+import { entities, entityIdentifiers, remoteCache } from "../../core/db/schema";
 import { remoteCacheWritten } from "../../core/remote/remote-client";
 import { createTestContext, type TestContext, type TestUser } from "../../../../tests/support/context";
 
@@ -83,6 +83,23 @@ describe("trials API", () => {
     const completed = searchTrialsResponseSchema.parse((await post("/api/trials/search", { query: "Depression", status: "completed" })).json);
     expect(completed.trials.every((trial) => trial.status === "COMPLETED")).toBe(true);
     expect([completed.trials.length, completed.otherStatusCount]).toEqual([4, 1]);
+  });
+
+  it("names on each card the entities its fields name that have a page, linked anew on a cached answer", async () => {
+    const search = async () => searchTrialsResponseSchema.parse((await post("/api/trials/search", { query: "Entity links", country: "all" })).json);
+    const first = await search();
+    const entitiesOf = (body: typeof first, id: string) => body.trials.find((trial) => trial.id === id)?.entities;
+    // A condition the registry knows has a page; a sponsor nothing knows gets no chip.
+    expect(entitiesOf(first, "NCT03493607")).toEqual([{ slug: "indication-epilepsy", name: "Epilepsy", type: "indication" }]);
+    expect(entitiesOf(first, "NCT02710084")).toEqual([]);
+
+    // An article has named the trial since: the same search, answered from the cache, now links it.
+    const [named] = await ctx.db.insert(entities).values({ key: "trial:nct02710084", slug: "trial-nct02710084", type: "trial", name: "NCT02710084" }).returning({ id: entities.id });
+    await ctx.db.insert(entityIdentifiers).values({ scheme: "nct", value: "NCT02710084", entityId: named!.id });
+    const again = await search();
+    expect(entitiesOf(again, "NCT02710084")).toEqual([{ slug: "trial-nct02710084", name: "NCT02710084", type: "trial" }]);
+    expect((await askedUrls()).filter((url) => url.searchParams.get("query.term") === "Entity links")).toHaveLength(1);
+    expect((await get("/api/entities/trial-nct02710084")).status).toBe(200);
   });
 
   it("answers 400 with a clear message for a blank search or an unknown filter", async () => {
