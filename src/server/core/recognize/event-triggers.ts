@@ -92,7 +92,7 @@ const ENGLISH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`buy(?:s|ing)? into|bought into|(?<=,\s)(?:originally |which was |in-)?licensed from`, strength: 0 },
   // An upfront payment is a licence's: "paying Rheinwerk €80 million upfront for RWB-0455".
   { type: "licensing", pattern: String.raw`(?:pay(?:s|ing)?|paid)\s+(?:\S+\s+){0,8}?(?:upfront|up front|up-front)|(?:upfront|up-front)(?: payment)? for`, strength: 0.8 },
-  { type: "acquisition", pattern: String.raw`acquir(?:e|es|ed|ing)|acquisition|to buy|buys|bought|takeover|merger agreement|tender offer|buyout|buy-out|(?:pay(?:s|ing)?|paid) (?:a |an )?(?:\S+ )?premium`, strength: 0.85 },
+  { type: "acquisition", pattern: String.raw`acquir(?:e|es|ed|ing)|acquisition|to buy|buys|bought|takeover|merger agreement|tender offer|buyout|buy-out|(?:pay(?:s|ing)?|paid) (?:a |an )?(?:\S+ )?premium|(?:receive|get|be paid) (?:US)?\$\s?\d+(?:\.\d+)? (?:a|per) share in cash`, strength: 0.85 },
   { type: "financing", pattern: String.raw`Series [A-F](?:-?\d)?(?: financing| round| funding)?|initial public offering|IPO|private placement|registered direct offering|public offering|financing round|funding round|venture financing|seed round`, strength: 0.85 },
   { type: "financing", pattern: String.raw`rais(?:es|ed|ing)|financing|funding|closed`, strength: 0.75, requires: AMOUNT_EN },
 ];

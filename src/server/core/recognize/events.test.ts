@@ -61,6 +61,8 @@ describe("event triggers in each language", () => {
     expect(main("Roche's ravotamig beat Merck's Keytruda on progression-free survival in the global trial.")).toMatchObject({ type: "readout", outcome: "met" });
     expect(main("Palisade's TL1A drug clears Phase 2b bar; quarterly dosing in sight")).toMatchObject({ type: "readout", outcome: "met" });
     expect(main("Sewoon Pharmaceutical gets FDA go-ahead to start trial of B7-H3 ADC")).toMatchObject({ type: "approval", detail: "trial-authorization" });
+    const tender = "Tidewell holders to receive $41 a share in cash as board backs Novartis deal";
+    expect(main(tender, companies(tender, ["Tidewell", "Novartis"]))?.type).toBe("acquisition");
     // Told in passing, days after, it is background.
     expect(main("The agreement comes two days after Huayue won its first Chinese approval.")).toBeNull();
   });

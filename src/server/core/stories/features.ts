@@ -1,4 +1,5 @@
 import { hasCjkLetters } from "@/shared/scripts";
+import { englishCompanyName, hasNonLatinLetters } from "../ai/builtin/romanize";
 import { functionWords, isCjkFunctionChar, koreanStem } from "../ai/stop-words";
 import { MIN_REPORTED_CONFIDENCE, recognize, type LearnedNames, type Recognition } from "../recognize";
 import { normalizeUrl } from "../web/normalize-url";
@@ -49,6 +50,12 @@ export type StoryFeatures = {
   /** Trial acronyms as written in Latin letters ("KEYNOTE-189", "NOVA-Lung01"), upper-cased: one trial's name in every language. */
   trialNames: string[];
   companies: string[];
+  /**
+   * The companies' names by their sound (companySounds): one company written in two scripts
+   * (메디젠셀, MediGenCell; イザリオン, Isarion) sounds alike where its keys differ. Absent in features
+   * stored before it existed.
+   */
+  companySounds?: string[];
   indications: string[];
   regulators: string[];
   events: StoryEvent[];
@@ -120,6 +127,30 @@ function trialNamesOf(text: string, codes: readonly string[]): string[] {
   return [...new Set(names.filter((name) => !codes.includes(name)))];
 }
 
+// Words that say what kind of company it is, left out of its sound (romanized forms translate them).
+const COMPANY_KIND_WORDS = /\b(?:bio|biotech|biotechnology|biosciences?|biologics|biopharma(?:ceuticals?)?|pharma(?:ceuticals?)?|pharm|therapeutics|medicines?|oncology|holdings|group|inc|ltd|corp|co|ag|se|gmbh|sa|sas|plc|ltd|kk|cell|cells|genomics|sciences?)\b/gu;
+const MIN_SOUND = 3;
+
+/**
+ * A company name as the press of any language would spell it by ear: romanized (Revised
+ * Romanization, Hepburn, pinyin), its kind of company left out, reduced to consonants with the
+ * sounds other scripts merge made one (l and r, b, p, f and v, s and z, soft g and j…), once as
+ * written and once without its r and l (English writes an r Japanese and Korean drop, Japanese an
+ * ル English has as l). A sound under three consonants says nothing and is left out.
+ */
+export function companySounds(name: string): string[] {
+  const language = /\p{Script=Hangul}/u.test(name) ? "ko" : /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name) ? "ja" : "zh";
+  const english = hasNonLatinLetters(name) ? englishCompanyName(name, language).english : name;
+  if (!english) return [];
+  const text = english
+    .normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(COMPANY_KIND_WORDS, " ").replace(/[^a-z]/g, "")
+    .replace(/(?<=.{3})(?:cell|bio|pharma|pharm)$/, "")
+    .replace(/ph/g, "f").replace(/th/g, "t").replace(/sh/g, "s").replace(/ts/g, "t").replace(/qu/g, "k").replace(/x/g, "ks")
+    .replace(/c(?=[eiy])/g, "s").replace(/ck/g, "k").replace(/c/g, "k").replace(/g(?=[eiy])/g, "j").replace(/g/g, "k")
+    .replace(/[lr]/g, "r").replace(/[bfpv]/g, "p").replace(/z/g, "s").replace(/h/g, "").replace(/[aeiouyw]/g, "").replace(/(.)\1+/g, "$1");
+  return [...new Set([text, text.replace(/r/g, "").replace(/(.)\1+/g, "$1")])].filter((sound) => sound.length >= MIN_SOUND);
+}
+
 const keysOf = (recognition: Recognition, type: string, minConfidence = 0) =>
   [...new Set(recognition.mentions.filter((mention) => mention.type === type && mention.confidence >= minConfidence).map((mention) => mention.key))];
 
@@ -159,6 +190,13 @@ export function storyFeatures(input: StoryInput, recognition?: Recognition, lear
     trials: keysOf(found, "trial"),
     trialNames: trialNamesOf(text, codes),
     companies: keysOf(found, "company", 0.6),
+    companySounds: [
+      ...new Set(
+        found.mentions
+          .filter((mention) => mention.type === "company" && mention.confidence >= 0.6)
+          .flatMap((mention) => [...companySounds(mention.name), ...companySounds(mention.text)]),
+      ),
+    ],
     indications: keysOf(found, "indication"),
     regulators: keysOf(found, "regulator"),
     events,

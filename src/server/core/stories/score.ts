@@ -84,6 +84,11 @@ export function scorePair(a: StoryFeatures, b: StoryFeatures): PairScore {
   else if (sharedDrugs.length) add(0.3, `same drug (${sharedDrugs[0]})`);
   const sharedCompanies = intersect(a.companies, b.companies);
   if (sharedCompanies.length) add(sharedCompanies.length > 1 ? 0.3 : 0.2, `same ${sharedCompanies.length > 1 ? "companies" : "company"} (${sharedCompanies.join(", ")})`);
+  else {
+    // One company written in two scripts: the same name by its sound, with other evidence only.
+    const sounds = intersect(a.companySounds ?? [], b.companySounds ?? []);
+    if (sounds.length && score > 0) add(0.2, `same company by its sound (${sounds[0]})`);
+  }
   if (intersect(regulatorsA, regulatorsB).length) add(0.1, "same regulator");
   if (sameSum(a.dollars, b.dollars)) add(0.2, "same amount");
   if (intersect(a.indications, b.indications).length) add(0.1, "same indication");

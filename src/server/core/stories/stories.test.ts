@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseStory } from "./cluster";
-import { storyFeatures, titleWords } from "./features";
+import { companySounds, storyFeatures, titleWords } from "./features";
 import { bandKeys, minhash, shingles, similarity } from "./minhash";
 import { scorePair } from "./score";
 
@@ -88,5 +88,27 @@ describe("one story across languages", () => {
   it("a new item joins the story of the report it matches best", () => {
     expect(chooseStory(chinese, [{ storyId: "trial", features: trialStart }, { storyId: "approval", features: english }])?.storyId).toBe("approval");
     expect(chooseStory(trialStart, [{ storyId: "approval", features: english }])).toBeNull();
+  });
+});
+
+describe("a company written in two scripts", () => {
+  it("sounds the same in Hangul, katakana and Latin letters, its kind of company aside", () => {
+    expect(companySounds("메디젠셀")).toEqual(companySounds("MediGenCell"));
+    expect(companySounds("イザリオン")).toEqual(companySounds("Isarion Therapeutics"));
+    expect(companySounds("ランタンフィッシュ").some((sound) => companySounds("Lanternfish").includes(sound))).toBe(true);
+    expect(companySounds("ノバルティス")).toEqual(companySounds("Novartis"));
+    // Too short a sound says nothing; other companies sound otherwise.
+    expect(companySounds("Roche")).toEqual([]);
+    expect(companySounds("Novartis").some((sound) => companySounds("Isarion").includes(sound))).toBe(false);
+  });
+
+  it("adds the company by its sound only to other evidence", () => {
+    const korean = storyFeatures({ lang: "ko", title: "메디젠셀, CAR-T 'MGC-19' 식약처 품목허가 획득", text: "메디젠셀은 CAR-T 치료제 'MGC-19'가 식약처로부터 품목허가를 받았다고 밝혔다.", date: at("2026-03-02") });
+    const english = storyFeatures({ lang: "en", title: "South Korea approves MediGenCell's CD19 CAR-T", text: "MediGenCell Inc. said South Korea's Ministry of Food and Drug Safety approved its CAR-T therapy for relapsed lymphoma.", date: at("2026-03-03") });
+    const result = scorePair(korean, english);
+    expect(result.basis.join("; ")).toMatch(/same company by its sound \(mdjn\)/);
+    expect(result.same).toBe(true);
+    const unrelated = storyFeatures({ lang: "en", title: "MediGenCell opens a new office", text: "MediGenCell Inc. opened an office in Boston.", date: at("2026-03-03") });
+    expect(scorePair(korean, unrelated).basis.join("; ")).not.toMatch(/by its sound/);
   });
 });
