@@ -15,6 +15,8 @@ describe("company shapes", () => {
     expect(names("Swissmedic hat dem Basler Biotechunternehmen Auental Therapeutics die Zulassung erteilt.").map((name) => name.split("=")[0])).toEqual(["Auental Therapeutics"]);
     expect(names("Die Berliner Havelmed Bio hat den ersten Patienten behandelt.").map((name) => name.split("=")[0])).toEqual(["Havelmed Bio"]);
     expect(names("가온셀의 CAR-T 치료제가 지정됐다.").map((name) => name.split("=")[0])).toEqual(["가온셀"]);
+    expect(names("결바이오는 IND를 승인받았다. 결바이오의 플랫폼이다.").map((name) => name.split("=")[0])).toEqual(["결바이오", "결바이오"]);
+    expect(names("신바이오는 승인받았다.").map((name) => name.split("=")[0])).toEqual([]);
     expect(names("湊ファーマと英国のAI創薬企業は契約した。湊ファーマが臨床開発を担う。").map((name) => name.split("=")[0])).toEqual(["湊ファーマ", "湊ファーマ"]);
     expect(names("同ファーマは契約した。").map((name) => name.split("=")[0])).toEqual([]);
     expect(names("湊ファーマは契約した。").map((name) => name.split("=")[0])).toEqual([]);

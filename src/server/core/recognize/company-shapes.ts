@@ -372,7 +372,9 @@ function findKoreanShapes(text: string): CompanyShape[] {
     let start = match.index;
     while (start > 0 && match.index - start < 8 && /[가-힣A-Z]/u.test(text[start - 1]!)) start -= 1;
     const stem = text.slice(start, match.index);
-    if (stem.length < 2 || KOREAN_GENERIC_STEM.test(stem) || /[가-힣][A-Z]|[A-Z][가-힣]/u.test(stem)) continue;
+    // One syllable before a sector word is a name when the article repeats it (결바이오); 신바이오 once is not sure.
+    const oneSyllable = stem.length === 1 && /^[가-힣]$/u.test(stem) && text.split(stem + match[1]).length > 2;
+    if ((stem.length < 2 && !oneSyllable) || KOREAN_GENERIC_STEM.test(stem) || /[가-힣][A-Z]|[A-Z][가-힣]/u.test(stem)) continue;
     // 의약품 (medicines), 바이오의약품 (biologics): a word, not a name ending in 약품.
     if (match[1] === "약품" && stem.endsWith("의")) continue;
     let end = match.index + match[0].length;

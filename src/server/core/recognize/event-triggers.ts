@@ -116,7 +116,7 @@ const CHINESE: readonly Trigger[] = [
   { type: "block", pattern: String.raw`(?:仍需|尚需|尚待|仍待|需经|须经|有待)[^，。；]{0,16}?(?:批准|审议|同意|审批)`, strength: 0 },
   { type: "complete-response-letter", pattern: String.raw`完全回复函|完整回复函|完全回应函`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`首(?:例|批)(?:患者|受试者|病人|参与者)?(?:成功)?(?:给药|入组|用药)|首次(?:人体)?给药|首例给药`, strength: 0.9 },
-  { type: "trial-start", pattern: String.raw`启动[^，。；]{0,12}?(?:临床试验|临床研究|试验)`, strength: 0.7 },
+  { type: "trial-start", pattern: String.raw`启动[^，。；]{0,24}?(?:临床试验|临床研究|试验|期研究)|(?:临床研究|临床试验)(?:（[^）]{0,24}）)?(?:已)?(?:正式)?启动`, strength: 0.7 },
   { type: "readout", pattern: String.raw`未(?:能)?达到(?:预设的?)?[^，。；、]{0,10}?(?:主要|全部主要|共同主要)(?:研究|疗效)?终点|未达主要终点`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`达到(?:了)?(?:预设的?)?[^，。；、]{0,10}?(?:主要|全部主要|双主要|共同主要)(?:研究|疗效)?终点|达成主要终点`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`积极结果|积极的?顶线`, strength: 0.7, outcome: "met" },
@@ -140,9 +140,12 @@ const CHINESE: readonly Trigger[] = [
 
 const JAPANESE: readonly Trigger[] = [
   { type: "block", pattern: String.raw`承認(?:取得)?後|承認された(?:新薬|薬|医薬品|品目|製品|治療薬)|承認済み`, strength: 0 },
+  // "世界に先駆け日本で承認": ahead of the world, not a SAKIGAKE designation.
+  { type: "block", pattern: String.raw`(?:世界|他国|欧米|海外)に先駆け(?:て)?`, strength: 0 },
   { type: "approval", pattern: String.raw`条件付き(?:早期)?承認`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`迅速承認|加速承認`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`(?:製造販売)?承認を(?:取得|受け|得)|承認取得|(?:製造販売)?承認された|承認した|承認を発表`, strength: 0.9 },
+  { type: "approval", pattern: String.raw`(?:日本|国内|米国|欧州|中国)で(?:の)?(?:製造販売)?承認(?![^、。]{0,16}申請|後)`, strength: 0.85 },
   { type: "submission", pattern: String.raw`(?:製造販売|新薬)?承認申請(?:を(?:行|実施|提出)|した)?|国内申請`, strength: 0.85 },
   // Japan's clinical trial notification (治験計画届) clears a trial after the PMDA's 30-day review.
   { type: "approval", pattern: String.raw`治験計画届`, strength: 0.8, detail: "trial-authorization" },
@@ -199,8 +202,12 @@ const KOREAN: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`우선\s?심사`, strength: 0.85, detail: "priority-review" },
   { type: "complete-response-letter", pattern: String.raw`(?:최종)?보완요구서|${LATIN("CRL")}`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`첫\s?(?:번째\s?)?(?:환자|피험자|대상자)\s?(?:투여|등록|투약)|최초\s?(?:투여|투약)|첫\s?(?:투여|투약)`, strength: 0.9 },
+  // "글로벌 3상 개시", "3상 임상시험을 … 개시했다", "임상 3상이 본격적으로 시작됐다".
+  { type: "trial-start", pattern: String.raw`[1-3](?:\/[1-3])?상(?:\s?임상(?:시험)?)?(?:이|을|를)?\s?[^.,]{0,30}?(?:개시|시작(?:됐|했|한다|되었))`, strength: 0.7 },
   { type: "trial-start", pattern: String.raw`임상\s?(?:시험\s?)?(?:\d[a-zA-Z]?(?:\/\d[a-zA-Z]?)?상(?:을|를|에)?\s?)?(?:개시|착수|돌입)`, strength: 0.7 },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:모두\s?)?(?:충족하지\s?못|달성하지\s?못|미충족|미달)`, strength: 0.95, outcome: "missed" },
+  // "1차 지표 실패", "1차 평가지표인 PFS에서 통계적 유의성을 확보하지 못했다".
+  { type: "readout", pattern: String.raw`1차\s?(?:평가\s?)?(?:변수|지표)[^.]{0,40}?(?:실패|확보하지\s?못|입증하지\s?못|유의성을\s?보이지\s?못)`, strength: 0.9, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:모두\s?)?(?:충족|달성)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`톱라인|탑라인`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`중간\s?분석`, strength: 0.7, detail: "interim" },
@@ -249,7 +256,14 @@ const GERMAN: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`Priority Review|vorrangige(?:n)? Prüfung|beschleunigte(?:n|s)? (?:Prüfung|Prüfverfahren)`, strength: 0.85, detail: "priority-review" },
   { type: "complete-response-letter", pattern: String.raw`Complete Response Letter|vollständige(?:s|n)? Antwortschreiben`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`erste(?:n|r)? Patient(?:en|in)?\s+(?:\S+\s+){0,10}?(?:dosiert|behandelt|eingeschlossen|randomisiert)|(?:behandelt|dosiert|randomisiert)\p{L}* (?:\S+ ){0,2}?erste(?:n|r)? Patient(?:en|in)?|Studienstart|Erstdosierung`, strength: 0.9 },
-  { type: "trial-start", pattern: String.raw`startet|starten|gestartet|beginnt|begonnen`, strength: 0.7, requires: String.raw`(?:[\p{L}\p{N}]{1,30}-){0,3}[\p{L}]{0,20}Studie` },
+  { type: "trial-start", pattern: String.raw`startet|starten|gestartet|beginnt|begonnen`, strength: 0.7, requires: String.raw`(?:[\p{L}\p{N}]{1,30}-){0,3}[\p{L}]{0,20}Studie|Phase[\s-]?(?:I{1,3}|[1-3])` },
+  // Results told with the endpoint they lowered: "verringerte … den kombinierten primären Endpunkt".
+  { type: "readout", pattern: String.raw`(?:verringerte|senkte|reduzierte|verbesserte|verlängerte)\p{L}* (?:\S+ ){0,16}?primären Endpunkt`, strength: 0.85, outcome: "met" },
+  { type: "readout", pattern: String.raw`(?:vollständigen |ersten |finalen )?Ergebnisse (?:der |aus der )?(?:[\p{L}\p{N}]{1,30}-){0,3}Studie (?:\S+ ){0,4}?(?:vorgestellt|präsentiert|veröffentlicht)`, strength: 0.75 },
+  // An application refused for now is a complete response ("vorerst abgelehnt").
+  { type: "complete-response-letter", pattern: String.raw`(?:vorerst|vorläufig) (?:abgelehnt|verweigert)|verweigert (?:\S+ ){0,2}?(?:vorerst|vorläufig) (?:die )?Zulassung`, strength: 0.85 },
+  // Rights secured are licensed: "hat sich die Vermarktungsrechte … gesichert".
+  { type: "licensing", pattern: String.raw`\p{L}{0,20}[Rr]echte (?:\S+ ){0,10}?(?:gesichert|erworben)|sichert sich (?:\S+ ){0,6}?(?:die )?\p{L}{0,20}[Rr]echte`, strength: 0.85 },
   { type: "readout", pattern: String.raw`(?:primären|primärer) Endpunkt (?:verfehlt|nicht erreicht)|verfehlt\p{L}* (?:\S+ ){0,2}?primären Endpunkt`, strength: 0.95, outcome: "missed" },
   // "scheitert in Phase III", "Studie gescheitert": a failed trial.
   { type: "readout", pattern: String.raw`scheiter\p{L}*|gescheitert`, strength: 0.8, outcome: "missed", requires: String.raw`(?:[\p{L}\p{N}]{1,30}-){0,3}\p{L}{0,20}(?:Studie|Phase)\p{L}*` },
@@ -298,6 +312,8 @@ const FRENCH: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`autoris\p{L}* (?:l['’]|un |son |le )?(?:essai|étude)|(?:essai|étude)\p{L}*,? (?:clinique,? )?(?:\S+ ){0,3}?autorisée?`, strength: 0.85, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`refus\p{L}* (?:\S+ ){0,3}?(?:l['’]|d['’])?(?:autorisation(?: de mise sur le marché)?|AMM|approbation)`, strength: 0 },
   { type: "block", pattern: String.raw`depuis (?:le |l['’])?(?:rachat|acquisition|fusion)`, strength: 0 },
+  // Patients "en échec des immunothérapies" failed an earlier treatment: no trial's result.
+  { type: "block", pattern: String.raw`en échec (?:de |des |du |d['’]|aux? )`, strength: 0 },
   { type: "block", pattern: String.raw`après (?:l['’])?(?:approbation|autorisation|AMM)|liée? à l['’](?:approbation|autorisation)|(?<=,\s)(?:autorisée?s?|approuvée?s?) (?:aux|en|dans|par)`, strength: 0 },
   { type: "approval", pattern: String.raw`approbation|feu vert|AMM|autorisation de mise sur le marché`, strength: 0.7 },
   { type: "submission", pattern: String.raw`(?:déposé|dépose|soumis|soumet)\p{L}*`, strength: 0.85, requires: APPLICATION_FR },
@@ -357,7 +373,9 @@ const SPANISH: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`vía rápida|Fast Track`, strength: 0.85, detail: "fast-track" },
   { type: "complete-response-letter", pattern: String.raw`carta de respuesta completa|Complete Response Letter`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`primer paciente (?:ha sido )?(?:tratado|dosificado|reclutado|incluido|aleatorizado|randomizado)|(?:tratado|dosificado|reclutado|incluido|aleatorizado|randomizado) (?:al|a su) primer paciente`, strength: 0.9 },
-  { type: "trial-start", pattern: String.raw`primera dosis|(?:inici|comienz|arranc|lanz)\p{L}* (?:un |el |su )?(?:ensayo|estudio)`, strength: 0.75 },
+  { type: "trial-start", pattern: String.raw`primera dosis|(?:inici|comienz|arranc|lanz)\p{L}* (?:un |una |el |la |su )?(?:ensayo|estudio|fase (?:I{1,3}|[1-3]))|(?:puesto|pone|puso) en marcha (?:\S+ ){0,3}?(?:ensayo|estudio)`, strength: 0.75 },
+  // An application validated is accepted for review: "la EMA ha validado su solicitud".
+  { type: "filing-acceptance", pattern: String.raw`valid(?:a|ó|ado|ada|ación) (?:de )?(?:\S+ ){0,2}?solicitud(?: de (?:autorización de comercialización|nuevo fármaco|licencia(?: de productos? biológicos?)?))?`, strength: 0.9 },
   { type: "readout", pattern: String.raw`no (?:ha |han |habría |habrían )?(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su |la |sus |los |las )?(?:dos |ambos )?(?:criterios? de valoración|objetivos?|criterios?|variables?) (?:principal(?:es)?|primari[oa]s?)`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su |la |sus |los |las )?(?:dos |ambos )?(?:criterios? de valoración|objetivos?|criterios?|variables?) (?:principal(?:es)?|primari[oa]s?)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`resultados principales|datos principales|resultados de primera línea`, strength: 0.7, detail: "topline" },
@@ -427,7 +445,7 @@ export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
   zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|均已|目前已有|此前已有|同类产品|同类药物|同靶点|也曾|曾经|曾获|曾于|等多个(?:国家|市场|地区)|已在全球`,
   ja: String.raw`昨年|前年|以前|競合|すでに|既に|これまでに`,
   ko: String.raw`지난해|작년|앞서|이미|경쟁`,
-  de: String.raw`zuvor|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
+  de: String.raw`zuvor|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|hatten? (?:sich )?(?:\S+ ){0,12}?(?:im Jahr )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
   fr: String.raw`jusqu['’]alors|aucune? (?:\S+ ){0,5}?n['’](?:a|avait|ont|avaient)|l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?|commercialisée?s?)|reste le seul|reste la seule|seule option|jusqu['’]ici seul`,
   es: String.raw`(?:obtuvo|adquirió|compró|firmó|licenció) en (?:19|20)\d\d|adquirid[oa] (?:después|luego|más tarde|posteriormente)|previamente|con anterioridad|el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
 };

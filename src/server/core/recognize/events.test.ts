@@ -67,6 +67,21 @@ describe("event triggers in each language", () => {
     expect(main("The agreement comes two days after Huayue won its first Chinese approval.")).toBeNull();
   });
 
+  it("fourteenth round (on the tenth set): trial starts, results and refusals as the press of each language tells them", () => {
+    expect(main("清芷生物启动QZ-661治疗IgA肾病全球II期研究")?.type).toBe("trial-start");
+    expect(main("该全球多中心II期临床研究（CLEAR-IgAN）已正式启动。")?.type).toBe("trial-start");
+    expect(main("가람제약, 알도스테론 합성효소 억제제 글로벌 3상 개시")?.type).toBe("trial-start");
+    expect(main("여울바이오 하한가…교모세포종 2상 1차 지표 실패")).toMatchObject({ type: "readout", outcome: "missed" });
+    expect(main("アステラス製薬のゾルベツキシマブ、世界に先駆け日本で承認")?.type).toBe("approval");
+    expect(main("Finerenon verringerte bei Patienten mit Herzinsuffizienz den kombinierten primären Endpunkt signifikant.")).toMatchObject({ type: "readout", outcome: "met" });
+    expect(main("Die FDA hat den Zulassungsantrag der Trevanis Pharma AG für TVN-5503 vorerst abgelehnt.")?.type).toBe("complete-response-letter");
+    expect(main("Die Harzmann Pharma GmbH hat sich die Vermarktungsrechte an dem Kaliumbinder CRG-310 gesichert.")?.type).toBe("licensing");
+    expect(main("Merck hatte sich die weltweiten Rechte an dem Wirkstoff 2021 von Debiopharm gesichert.")).toBeNull();
+    expect(main("Loirance Biotech a annoncé le traitement du premier patient chez des patients en échec des immunothérapies anti-PD-1.")?.type).toBe("trial-start");
+    expect(main("La Agencia Europea de Medicamentos ha validado su solicitud de autorización de comercialización para velnotamab.")?.type).toBe("filing-acceptance");
+    expect(main("Guadarrama Pharma arranca la fase III de su fármaco oral para la osteoporosis")?.type).toBe("trial-start");
+  });
+
   it("takes the country's own authority for an approval said to be domestic", () => {
     const text = "アステラス製薬は、ゾルベツキシマブについて国内で製造販売承認を取得した。一方、米国ではFDAから審査完了報告通知を受けている。";
     const approval = reported(text, mentionsIn(text, [["regulator", "FDA", "regulator:fda"]])).find((event) => event.type === "approval");
