@@ -1,9 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A local stand-in for an OpenAI-compatible endpoint (POST /v1/chat/completions), for tests of
-// the provider path. It answers with a configurable message content, records what it received,
-// and can be told to fail (an HTTP status, a body that is not JSON, or no answer at all).
+// A local stand-in for an OpenAI-compatible endpoint (POST /v1/chat/completions and
+// /v1/embeddings), for tests of the provider path. It answers with a configurable message content,
+// records what it received, and can be told to fail (an HTTP status, a body that is not JSON, or no
+// answer at all). Embeddings are a hashed bag of the input's words: texts sharing words are near.
 
 export type FakeOpenAiReply =
   /** A message whose content is this value as JSON (a structured answer). */
@@ -45,6 +46,31 @@ function completion(content: string) {
   };
 }
 
+const EMBEDDING_DIMENSIONS = 64;
+
+/** Each word (lower case; CJK text by character) adds one to the slot its FNV-1a hash names; unit length. */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu) ?? []) {
+    let hash = 0x811c9dc5;
+    for (const char of word) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+    vector[hash % EMBEDDING_DIMENSIONS]! += 1;
+  }
+  const length = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / length);
+}
+
+function embeddings(body: unknown) {
+  const input = (body as { input?: string | string[] } | null)?.input ?? [];
+  const texts = Array.isArray(input) ? input : [input];
+  return {
+    object: "list",
+    data: texts.map((text, index) => ({ object: "embedding", index, embedding: fakeEmbedding(text) })),
+    model: (body as { model?: string }).model ?? "fake-embedding",
+    usage: { prompt_tokens: 1, total_tokens: 1 },
+  };
+}
+
 export async function startFakeOpenAi(initial: FakeOpenAiReply = { kind: "text", content: "" }): Promise<FakeOpenAi> {
   let current = initial;
   const requests: RecordedRequest[] = [];
@@ -60,7 +86,8 @@ export async function startFakeOpenAi(initial: FakeOpenAiReply = { kind: "text",
         // Recorded as text.
       }
       requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, body });
-      if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
+      const isEmbeddings = request.url === "/v1/embeddings";
+      if (request.method !== "POST" || (request.url !== "/v1/chat/completions" && !isEmbeddings)) {
         response.writeHead(404, { "content-type": "application/json" });
         response.end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
         return;
@@ -79,6 +106,11 @@ export async function startFakeOpenAi(initial: FakeOpenAiReply = { kind: "text",
           response.end(JSON.stringify({ error: { message: reply.message ?? "Upstream error", type: "server_error" } }));
           return;
         default: {
+          if (isEmbeddings) {
+            response.writeHead(200, { "content-type": "application/json" });
+            response.end(JSON.stringify(embeddings(body)));
+            return;
+          }
           const content = reply.kind === "json" ? JSON.stringify(reply.content) : reply.content;
           response.writeHead(200, { "content-type": "application/json" });
           response.end(JSON.stringify(completion(content)));

@@ -74,6 +74,8 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  /** An embedding model at AI_BASE_URL (POST /v1/embeddings): an extra signal for stories once calibrated. */
+  AI_EMBEDDING_MODEL: optionalString,
   EUROPEPMC_BASE_URL: baseUrl("https://www.ebi.ac.uk/europepmc/webservices/rest"),
   BIORXIV_BASE_URL: baseUrl("https://api.biorxiv.org"),
   SEC_EFTS_BASE_URL: baseUrl("https://efts.sec.gov/LATEST"),
@@ -143,6 +145,9 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
     throw new ConfigError(
       "Invalid configuration:\n  AI_PROVIDER: openai-compatible needs AI_BASE_URL and AI_MODEL",
     );
+  }
+  if (parsed.AI_EMBEDDING_MODEL && !parsed.AI_BASE_URL) {
+    throw new ConfigError("Invalid configuration:\n  AI_EMBEDDING_MODEL: needs AI_BASE_URL (the server that answers POST /v1/embeddings)");
   }
   if (!parsed.DATABASE_URL && parsed.WEB_CONCURRENCY !== undefined && parsed.WEB_CONCURRENCY > 1) {
     throw new ConfigError(

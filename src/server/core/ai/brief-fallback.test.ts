@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/core/errors";
 import { analyzeWithBriefFallback } from "./brief-fallback";
-import type { AiEngine, NewsAnalysis } from "./interface";
+import type { NewsAnalysis, TextEngine } from "./interface";
 import { CHINESE_ARTICLE, ENGLISH_ARTICLE } from "./test-articles";
 
 const TRANSLATED: NewsAnalysis = {
@@ -18,7 +18,7 @@ const TRANSLATED: NewsAnalysis = {
   model: "test-model",
 };
 
-function provider(analyzeNews: AiEngine["analyzeNews"]): AiEngine {
+function provider(analyzeNews: TextEngine["analyzeNews"]): TextEngine {
   const refuse = () => Promise.reject(new Error("not used"));
   return { engine: "openai-compatible", model: "test-model", analyzeNews, writeShareText: refuse, generateStructured: refuse, writeText: refuse };
 }

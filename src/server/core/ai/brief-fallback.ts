@@ -1,5 +1,5 @@
 import { AppError } from "@/server/core/errors";
-import type { AiCallOptions, AiEngine, ArticleInput, NewsAnalysis } from "./interface";
+import type { AiCallOptions, TextEngine, ArticleInput, NewsAnalysis } from "./interface";
 import { detectLanguage, normalizeLanguage } from "./language";
 
 /**
@@ -7,7 +7,7 @@ import { detectLanguage, normalizeLanguage } from "./language";
  * not give English: when it fails on an article not in English, or answers one untranslated. A
  * reader never gets the untranslated text alone (issue 17 §3). English articles fail as before.
  */
-export async function analyzeWithBriefFallback(provider: AiEngine, input: ArticleInput, options?: AiCallOptions): Promise<NewsAnalysis> {
+export async function analyzeWithBriefFallback(provider: TextEngine, input: ArticleInput, options?: AiCallOptions): Promise<NewsAnalysis> {
   const language = normalizeLanguage(input.language) ?? detectLanguage(`${input.title}\n${input.text}`);
   if (language === null || language === "en") return provider.analyzeNews(input, options);
   let analysis: NewsAnalysis;

@@ -55,7 +55,8 @@ export type AiCallOptions = { signal?: AbortSignal };
 type StructuredRequest<T> = { name: string; system: string; prompt: string; schema: z.ZodType<T> };
 type TextRequest = { system: string; prompt: string };
 
-export interface AiEngine {
+/** What each implementation answers; createAiEngine adds the embeddings (AI_EMBEDDING_MODEL) beside it. */
+export interface TextEngine {
   readonly engine: "builtin" | "openai-compatible";
   readonly model: string | null;
   analyzeNews(input: ArticleInput, options?: AiCallOptions): Promise<NewsAnalysis>;
@@ -64,6 +65,13 @@ export interface AiEngine {
   generateStructured<T>(request: StructuredRequest<T>, options?: AiCallOptions): Promise<T>;
   /** Provider only: plain text (assistant replies). */
   writeText(request: TextRequest, options?: AiCallOptions): Promise<string>;
+}
+
+export interface AiEngine extends TextEngine {
+  /** AI_EMBEDDING_MODEL; null when none is configured. */
+  readonly embeddingModel: string | null;
+  /** The text's embedding (POST /v1/embeddings); refuses when no embedding model is configured. */
+  embed(text: string, options?: AiCallOptions): Promise<number[]>;
 }
 
 export const BUILTIN_MODEL = "builtin-extractive-1";

@@ -9,6 +9,31 @@ import type { StoryEvent, StoryFeatures } from "./features";
 
 export type PairScore = { score: number; same: boolean; basis: string[] };
 
+/**
+ * The embedding signal (tier 5) for one model, as `npm run stories -- calibrate` chose it on a gold
+ * set: a pair whose English texts are at least `threshold` alike (cosine) gains `weight`.
+ */
+export type EmbeddingCalibration = { model: string; threshold: number; weight: number };
+
+/** An item's features with, when its model's calibration is in use, the embedding of its English title and summary (embeddingText). */
+export type ScoredItem = StoryFeatures & { vector?: readonly number[] | null };
+
+/** What is embedded of an item: its English title and summary (one call per item). */
+export const embeddingText = (title: string, summary: string) => `${title}\n\n${summary}`.trim();
+
+function cosine(a: readonly number[], b: readonly number[]): number {
+  if (a.length !== b.length) return 0;
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let index = 0; index < a.length; index += 1) {
+    dot += a[index]! * b[index]!;
+    normA += a[index]! * a[index]!;
+    normB += b[index]! * b[index]!;
+  }
+  return normA && normB ? dot / Math.sqrt(normA * normB) : 0;
+}
+
 const DAY_MS = 86_400_000;
 /** Reports of one event more than this far apart are different stories (a later report is a new event). */
 export const STORY_WINDOW_DAYS = 7;
@@ -40,7 +65,8 @@ function overlap(a: readonly string[], b: readonly string[]): { shared: number; 
   return { shared, coefficient: smaller === 0 ? 0 : shared / smaller };
 }
 
-export function scorePair(a: StoryFeatures, b: StoryFeatures): PairScore {
+/** The pair's score; `calibration`: the embedding signal, used only when both items have vectors (after the vetoes). */
+export function scorePair(a: ScoredItem, b: ScoredItem, calibration?: EmbeddingCalibration | null): PairScore {
   if (a.url && a.url === b.url) return { score: 1, same: true, basis: ["same address"] };
   if (a.title && a.title === b.title) return { score: 0.99, same: true, basis: ["same title"] };
   const days = Math.abs(a.at - b.at) / DAY_MS;
@@ -96,6 +122,10 @@ export function scorePair(a: StoryFeatures, b: StoryFeatures): PairScore {
   if (a.lang && a.lang === b.lang) {
     const words = overlap(a.words, b.words);
     if (words.shared >= 3 && words.coefficient >= 0.5) add(Math.round(words.coefficient * 50) / 100, `${words.shared} title words in common`);
+  }
+  if (calibration && a.vector && b.vector) {
+    const alike = cosine(a.vector, b.vector);
+    if (alike >= calibration.threshold) add(calibration.weight, `English text alike ${alike.toFixed(2)}`);
   }
   const decay = days <= 2 ? 1 : days <= 4 ? 0.9 : 0.75;
   if (decay < 1) basis.push(`× ${decay} for ${Math.round(days)} days apart`);

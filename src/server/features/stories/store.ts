@@ -26,7 +26,7 @@ export function keysOf(features: StoryFeatures): string[] {
 }
 
 /** The earlier reports sharing keys with an item, within twice the story window (near-duplicates reach that far), most keys first. */
-async function candidatesOf(db: Database, newsItemId: string, features: StoryFeatures, keys: string[]) {
+export async function candidatesOf(db: Database, newsItemId: string, features: StoryFeatures, keys: string[]) {
   const from = new Date(features.at - 2 * STORY_WINDOW_DAYS * DAY_MS);
   const to = new Date(features.at + 2 * STORY_WINDOW_DAYS * DAY_MS);
   const found = (await db.execute(sql`
@@ -37,7 +37,7 @@ async function candidatesOf(db: Database, newsItemId: string, features: StoryFea
   const ids = found.rows.map((row) => row.news_item_id);
   if (ids.length === 0) return [];
   return db
-    .select({ storyId: newsItems.storyId, features: storyFeatures.features })
+    .select({ newsItemId: storyFeatures.newsItemId, storyId: newsItems.storyId, features: storyFeatures.features })
     .from(storyFeatures)
     .innerJoin(newsItems, eq(newsItems.id, storyFeatures.newsItemId))
     .where(and(inArray(storyFeatures.newsItemId, ids), isNotNull(newsItems.storyId)));

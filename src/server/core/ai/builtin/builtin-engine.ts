@@ -1,6 +1,6 @@
 import { AppError } from "@/server/core/errors";
 import { NEWS_LIMITS } from "@/shared/limits";
-import { BUILTIN_MODEL, type AiEngine, type ArticleInput, type NewsAnalysis } from "../interface";
+import { BUILTIN_MODEL, type TextEngine, type ArticleInput, type NewsAnalysis } from "../interface";
 import { recognize } from "@/server/core/recognize";
 import { briefNotice, detectLanguage, normalizeLanguage } from "../language";
 import { writeBrief } from "./brief";
@@ -61,7 +61,7 @@ export function analyzeArticle(input: ArticleInput): NewsAnalysis {
   };
 }
 
-export function createBuiltinEngine(): AiEngine {
+export function createBuiltinEngine(): TextEngine {
   return {
     engine: "builtin",
     model: BUILTIN_MODEL,

@@ -12,7 +12,7 @@ import {
   generateText,
 } from "ai";
 import { AppError } from "@/server/core/errors";
-import type { AiCallOptions, AiEngine } from "../interface";
+import type { AiCallOptions, TextEngine } from "../interface";
 import { fitLinkedInPost, fitXPost, plainShareText, truncate, LINKEDIN_MAX } from "../share-format";
 import { UNUSABLE_ANSWER, newsOutput, toNewsAnalysis } from "./news-output-schema";
 import { NEWS_SYSTEM_PROMPT, newsPrompt, sharePrompt, shareSystemPrompt } from "./prompts";
@@ -57,17 +57,9 @@ function toProviderError(error: unknown, signals: { caller?: AbortSignal; timeou
   return new AppError("remote_failed", isUnusableAnswer(last) ? UNUSABLE_ANSWER : UNREACHABLE, { cause: last });
 }
 
-export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): AiEngine {
-  const provider = createOpenAICompatible({
-    name: "ai-provider",
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey,
-    supportsStructuredOutputs: true,
-  });
-  const model = provider.chatModel(options.model);
-  const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
-
-  async function call<T>(run: (abortSignal: AbortSignal) => Promise<T>, callOptions: AiCallOptions | undefined): Promise<T> {
+/** Runs one provider call under its time-out and the caller's signal, its failures mapped to 502 AppErrors. */
+export function providerCaller(timeoutMs = PROVIDER_TIMEOUT_MS) {
+  return async function call<T>(run: (abortSignal: AbortSignal) => Promise<T>, callOptions: AiCallOptions | undefined): Promise<T> {
     const caller = callOptions?.signal;
     caller?.throwIfAborted();
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -76,7 +68,16 @@ export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): 
     } catch (error) {
       throw toProviderError(error, { caller, timeout });
     }
-  }
+  };
+}
+
+export function createProvider(options: Pick<OpenAiCompatibleOptions, "baseUrl" | "apiKey">) {
+  return createOpenAICompatible({ name: "ai-provider", baseURL: options.baseUrl, apiKey: options.apiKey, supportsStructuredOutputs: true });
+}
+
+export function createOpenAiCompatibleEngine(options: OpenAiCompatibleOptions): TextEngine {
+  const model = createProvider(options).chatModel(options.model);
+  const call = providerCaller(options.timeoutMs);
 
   return {
     engine: "openai-compatible",

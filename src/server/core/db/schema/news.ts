@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -132,6 +133,39 @@ export const storyKeys = pgTable(
   },
   (table) => [index("story_keys_key_idx").on(table.key, table.at), index("story_keys_item_idx").on(table.newsItemId)],
 );
+
+/**
+ * The embedding of an item's English title and summary by an embedding model (AI_EMBEDDING_MODEL;
+ * issue 20 §1 tier 5), with the item's date so the story window's vectors are read by (model, at).
+ * A float array, not pgvector: PGlite and PostgreSQL alike, and a window holds few vectors.
+ */
+export const storyEmbeddings = pgTable(
+  "story_embeddings",
+  {
+    newsItemId: uuid("news_item_id")
+      .primaryKey()
+      .references(() => newsItems.id, { onDelete: "cascade" }),
+    model: text("model").notNull(),
+    vector: doublePrecision("vector").array().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** Scored with the model's calibration since it was embedded or calibrated (the job re-stories the others). */
+    rescored: boolean("rescored").notNull().default(false),
+  },
+  (table) => [index("story_embeddings_model_at_idx").on(table.model, table.at)],
+);
+
+/** The embedding signal's threshold and weight for one model, chosen on a gold set by `npm run stories -- calibrate`. */
+export const storyEmbeddingCalibrations = pgTable("story_embedding_calibrations", {
+  model: text("model").primaryKey(),
+  threshold: doublePrecision("threshold").notNull(),
+  weight: doublePrecision("weight").notNull(),
+  /** The gold set it was chosen on, and the figures across languages it reached there. */
+  goldSet: text("gold_set").notNull(),
+  precision: doublePrecision("precision").notNull(),
+  recall: doublePrecision("recall").notNull(),
+  f1: doublePrecision("f1").notNull(),
+  calibratedAt: timestamp("calibrated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row per credit spent (news-community-support.md §6); written only when the work succeeded. */
 export const usageEvents = pgTable(
