@@ -185,6 +185,10 @@ describe("recognizeEntities", () => {
   it("takes a name before a research code in brackets, named again, for the medicine; no trial name for it", () => {
     const german = recognizeEntities("Zulassung für Elbacoplan\n\nDie Kommission hat Elbacoplan (ELB-417) zugelassen. Elbacoplan wird oral gegeben.");
     expect(of(german, "drug")).toEqual([entityKey("drug", "elbacoplan")]);
+    expect(german.find((mention) => mention.type === "drug")?.name).toBe("elbacoplan");
+    // Outside German a capitalized name is a brand and keeps its case.
+    const brand = recognizeEntities("La FDA approuve Ixchiq\n\nValneva a obtenu l'autorisation de son vaccin Ixchiq (VLA1553). Ixchiq est le premier vaccin.");
+    expect(brand.find((mention) => mention.type === "drug")?.name).toBe("Ixchiq");
     const study = recognizeEntities("Studie gestartet\n\nDie Studie (ABX-12) hat begonnen; die Studie läuft.");
     expect(of(study, "drug")).toEqual([]);
     const trial = recognizeEntities("云岫医药III期研究未达主要终点\n\n其抑制剂YX-7726的III期研究（YX-HCC301）未达到主要终点。");

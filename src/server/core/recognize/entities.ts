@@ -3,6 +3,7 @@ import { englishCompanyName, hasNonLatinLetters, romanize } from "@/server/core/
 import { hasCjkLetters } from "@/shared/scripts";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
+import { articleLanguage } from "./events";
 import { findInnsBySound } from "./inn-sounds";
 import { TRIAL_NAME_BEFORE, readShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, isDrugKindWord, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
@@ -310,7 +311,10 @@ function namesBeforeCodes(text: string, mentions: readonly Candidate[]): Candida
     if (!word || isDrugKindWord(word) || NOT_A_NAME.test(word) || found.some((each) => each.name === word.toLowerCase())) continue;
     const places = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "gu"))].map((each) => ({ start: each.index, end: each.index + word.length }));
     if (places.length < 2 || places.some(({ start, end }) => covered(start, end))) continue;
-    for (const place of places) found.push(candidate({ type: "drug", name: word.toLowerCase() }, place, "shape", 0.7));
+    // An INN is written in lower case and a brand capitalized; German capitalizes every noun, so there
+    // the word's case says nothing and it is taken for an INN ("Elbacoplan (ELB-417)" → elbacoplan).
+    const brand = /^\p{Lu}/u.test(word) && articleLanguage(text) !== "de";
+    for (const place of places) found.push(candidate({ type: "drug", name: brand ? word : word.toLowerCase() }, place, "shape", 0.7));
   }
   return found;
 }
