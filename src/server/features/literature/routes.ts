@@ -2,7 +2,8 @@ import { literatureOperations as operations } from "@/shared/literature/contract
 import { requireSessionUser } from "../../core/auth/actor";
 import type { AppDeps } from "../../core/http/context";
 import { createRouter, route } from "../../core/http/openapi";
-import { createLiteratureClients, searchLinkedPapers } from "./search";
+import { withEntityLinks } from "../entities";
+import { createLiteratureClients, searchPapers } from "./search";
 import { analyzePapers, chatAboutPapers } from "./service";
 
 export function literatureRoutes({ db, config, logger, ai }: AppDeps) {
@@ -11,7 +12,9 @@ export function literatureRoutes({ db, config, logger, ai }: AppDeps) {
 
   router.openapi(route(operations.search), async (c) => {
     requireSessionUser(c);
-    return c.json(await searchLinkedPapers(db, clients, c.req.valid("json")), 200);
+    const answer = await searchPapers(clients, c.req.valid("json"));
+    // Each preprint with the entities its title and abstract name; linked after the cached answer, so with the entities known now.
+    return c.json({ ...answer, results: await withEntityLinks(db, answer.results, (paper) => ({ text: `${paper.title}\n\n${paper.abstract}` })) }, 200);
   });
 
   router.openapi(route(operations.analyze), async (c) => {

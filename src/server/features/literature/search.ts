@@ -5,7 +5,6 @@ import type { Database } from "../../core/db/client";
 import type { Logger } from "../../core/logger";
 import { createRemoteClient, type RemoteClient } from "../../core/remote/remote-client";
 import { sharedRateLimiter } from "../../core/remote/rate-limiter";
-import { withEntityLinks } from "../entities";
 import { parseBiorxivCategory, parsePreprintSearch, preprintQuery } from "./europepmc";
 
 // data-sources.md §0: www.ebi.ac.uk at most 5 a second, api.biorxiv.org at most 1 a second.
@@ -63,13 +62,6 @@ export async function searchPapers(deps: LiteratureSearchDeps, input: SearchPape
   });
   await addCategories(deps, page.papers);
   return { results: page.papers, total: page.total };
-}
-
-/** The search as the screen shows it: each preprint with the entities its title and abstract name that have a page. */
-export async function searchLinkedPapers(db: Database, deps: LiteratureSearchDeps, input: SearchPapersInput): Promise<SearchPapersResponse> {
-  const answer = await searchPapers(deps, input);
-  // Linked after the cached answer, so that it links the entities known now.
-  return { ...answer, results: await withEntityLinks(db, answer.results, (paper) => ({ text: `${paper.title}\n\n${paper.abstract}` })) };
 }
 
 /**

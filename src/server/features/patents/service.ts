@@ -1,4 +1,4 @@
-import type { GetPatentSourceResponse, Patent, SearchPatentsQuery, SearchPatentsResponse } from "@/shared/patents/contracts";
+import type { GetPatentSourceResponse, SearchPatentsQuery, SearchPatentsResponse } from "@/shared/patents/contracts";
 import {
   EPO_OPS_DATE_ORDER_NOTICE,
   EPO_OPS_NOTICE,
@@ -14,7 +14,6 @@ import type { Database } from "../../core/db/client";
 import { fieldsError } from "../../core/errors";
 import { createRemoteClient } from "../../core/remote/remote-client";
 import { sharedRateLimiter } from "../../core/remote/rate-limiter";
-import { withEntityLinks, type LinkSource } from "../entities";
 import { createEuropePmcClient } from "../literature";
 import { createEpoOpsSession, EPO_OPS_NAME, searchEpoOps } from "./epo-ops";
 import { searchEuropePmcPatents, type PatentPage } from "./europepmc";
@@ -76,19 +75,12 @@ export function createPatentSearcher({ db, config }: { db: Database; config: Con
         query,
         filters,
         total: page.total,
-        // Linked after the source's cached answer, so that it links the entities known now.
-        patents: await withEntityLinks(db, page.patents, namedIn),
+        patents: page.patents,
         summary: summarizePatents(page.patents, page.total, today),
         notices: source === "epo" && sort !== "relevance" ? [NOTICES[source], EPO_OPS_DATE_ORDER_NOTICE] : [NOTICES[source]],
       };
     },
   };
-}
-
-/** What names entities in a patent: its applicants, one a line, then its title and abstract. */
-function namedIn(patent: Patent): LinkSource {
-  const applicants = (patent.assignee ?? "").split(";").map((name) => name.trim());
-  return { text: [...applicants, patent.title, patent.abstract].filter(Boolean).join("\n") };
 }
 
 /**

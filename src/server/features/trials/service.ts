@@ -15,7 +15,6 @@ import { sharedRateLimiter, type RateLimiter } from "../../core/remote/rate-limi
 import { createRemoteClient, type RemoteClient } from "../../core/remote/remote-client";
 import { askedStatus, compareQuery, eligibilityQuery, searchQuery, trendsQuery, type CtgovQuery } from "./ctgov-query";
 import { parseStudyPage, type StudyPage } from "./ctgov-parse";
-import { withEntityLinks, type LinkSource } from "../entities";
 
 /** Searches change slowly (the registry refreshes once a weekday): an hour of cache is plenty. */
 const CACHE_SECONDS = 60 * 60;
@@ -23,11 +22,6 @@ const CACHE_SECONDS = 60 * 60;
 // ClinicalTrials.gov: about 1 request a second (data-sources.md §0, §3.7), shared by every user of
 // this process. A burst of 3 lets trends fetch its two pages and a search without waiting.
 const limiter = (): RateLimiter => sharedRateLimiter("clinicaltrials.gov", 1, 3);
-
-/** What names entities in a study: its sponsor, conditions, interventions and NCT id, one a line. */
-function namedIn(trial: Trial): LinkSource {
-  return { text: [trial.sponsor, ...trial.conditions, ...trial.interventions.map((intervention) => intervention.name), trial.id].filter(Boolean).join("\n") };
-}
 
 export type TrialsService = ReturnType<typeof createTrialsService>;
 
@@ -42,10 +36,8 @@ export function createTrialsService({ db, baseUrl }: { db: Database; baseUrl: st
   async function searchTrials(filters: TrialSearchFilters, signal?: AbortSignal): Promise<SearchTrialsResponse> {
     const page = await studies(searchQuery(filters), signal);
     const status = askedStatus(filters);
-    const answered = status ? page.studies.filter((study) => study.status === status) : page.studies;
-    // Linked after the cache, so that a cached answer links the entities known now.
-    const trials = await withEntityLinks(db, answered, namedIn);
-    return { trials, totalCount: page.totalCount, otherStatusCount: page.studies.length - answered.length, source: TRIALS_SOURCE };
+    const trials = status ? page.studies.filter((study) => study.status === status) : page.studies;
+    return { trials, totalCount: page.totalCount, otherStatusCount: page.studies.length - trials.length, source: TRIALS_SOURCE };
   }
 
   /** Recruiting studies the patient is eligible for, best first; every other answer set aside with its reasons. */
