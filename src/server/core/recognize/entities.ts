@@ -1,5 +1,5 @@
 import { findDrugMentions, type DrugMention } from "@/server/core/ai/builtin/drug-names";
-import { englishCompanyName, hasNonLatinLetters, romanize } from "@/server/core/ai/builtin/romanize";
+import { englishCompanyName, hasNonLatinLetters, languageOfScript, romanize } from "@/server/core/ai/builtin/romanize";
 import { hasCjkLetters } from "@/shared/scripts";
 import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
@@ -321,7 +321,7 @@ function namesBeforeCodes(text: string, mentions: readonly Candidate[]): Candida
 
 /** A company's name in Latin letters, word by word, as written and as an English reader would have it (라온바이오 → raonbaio; raon bio). */
 function latinForms(name: string): string[][] {
-  const language = /[\p{Script=Hangul}]/u.test(name) ? "ko" : /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name) ? "ja" : "zh";
+  const language = languageOfScript(name);
   const forms = hasNonLatinLetters(name) ? [romanize(name, language), englishCompanyName(name, language).english ?? ""] : [name];
   return forms
     .filter((form) => !hasNonLatinLetters(form))

@@ -140,20 +140,19 @@ const isYearLike = (code: string) => /-\d\d$/.test(code);
 // the headline and the body both name it or a drug word comes before it.
 const JOINED_SHORT_CODE = /(?<![\p{Script=Latin}\p{N}-])([A-Z]{3,5})(\d{1,2})(?![\p{Script=Latin}\p{N}]|-|[.,]\d|\s?%)/gu;
 
-/**
- * Short research codes the article says are medicines; `isTarget` keeps out codes that name a
- * target ("IL-17"); `isOwners` takes a code whose letters are the initials of a company the article
- * names (CLV-88 of Calvane Pharma, SBP-41 of Saebom Pharm): how companies name their compounds.
- */
-export function findShortDrugCodes(text: string, isTarget: (code: string) => boolean, isOwners: (letters: string) => boolean = () => false): FoundIdentifier[] {
-  const { found, undecided } = readShortDrugCodes(text, isTarget);
-  return [...found, ...undecided.filter((code) => isOwners(code.letters))].sort((a, b) => a.start - b.start);
+/** Short research codes the article says are medicines; `isTarget` keeps out codes that name a target ("IL-17"). */
+export function findShortDrugCodes(text: string, isTarget: (code: string) => boolean): FoundIdentifier[] {
+  return readShortDrugCodes(text, isTarget).found;
 }
 
 /** A short code whose shape passed but whose context said nothing: a medicine only if its letters are a company's initials. */
 export type UndecidedCode = FoundIdentifier & { readonly letters: string };
 
-/** The short codes the article says are medicines, and those it leaves undecided (read once; the caller may decide them later). */
+/**
+ * The short codes the article says are medicines, and those it leaves undecided (read once): the
+ * caller takes an undecided code whose letters are the initials of a company the article names
+ * (CLV-88 of Calvane Pharma, SBP-41 of Saebom Pharm: how companies name their compounds).
+ */
 export function readShortDrugCodes(text: string, isTarget: (code: string) => boolean): { found: FoundIdentifier[]; undecided: UndecidedCode[] } {
   const headlineEnd = text.indexOf("\n\n");
   const found: FoundIdentifier[] = [];

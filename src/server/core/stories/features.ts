@@ -1,5 +1,5 @@
 import { hasCjkLetters } from "@/shared/scripts";
-import { englishCompanyName, hasNonLatinLetters } from "../ai/builtin/romanize";
+import { englishCompanyName, hasNonLatinLetters, languageOfScript } from "../ai/builtin/romanize";
 import { functionWords, isCjkFunctionChar, koreanStem } from "../ai/stop-words";
 import { MIN_REPORTED_CONFIDENCE, recognize, type LearnedNames, type Recognition } from "../recognize";
 import { normalizeUrl } from "../web/normalize-url";
@@ -139,7 +139,7 @@ const MIN_SOUND = 3;
  * ル English has as l). A sound under three consonants says nothing and is left out.
  */
 export function companySounds(name: string): string[] {
-  const language = /\p{Script=Hangul}/u.test(name) ? "ko" : /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name) ? "ja" : "zh";
+  const language = languageOfScript(name);
   const english = hasNonLatinLetters(name) ? englishCompanyName(name, language).english : name;
   if (!english) return [];
   const text = english

@@ -188,6 +188,11 @@ export function romanize(text: string, language: string): string {
   return text;
 }
 
+/** The language to romanize a name in, told by its script when the article's is not known: Hangul, kana, else Han as Chinese. */
+export function languageOfScript(name: string): "ko" | "ja" | "zh" {
+  return /\p{Script=Hangul}/u.test(name) ? "ko" : /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(name) ? "ja" : "zh";
+}
+
 /** True when the text has a letter that is not Latin (what romanization left as written). */
 export const hasNonLatinLetters = (text: string) => /[^\p{Script=Latin}\P{L}]/u.test(text);
 
