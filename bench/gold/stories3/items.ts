@@ -1,15 +1,7 @@
 // Held-out story gold set 3: invented news items, hand-labelled with the real-world event ("story") they report.
 // See README.md. Do not tune anything on this set.
 
-export type StoryGoldItem = {
-  id: string;
-  lang: "en" | "zh" | "ja" | "ko" | "de" | "fr" | "es";
-  title: string;
-  text: string;
-  date: string /* YYYY-MM-DD */;
-  url: string;
-  story: string;
-};
+import type { StoryGoldItem } from "../stories2/items";
 
 export const STORY_ITEMS: StoryGoldItem[] = [
   {

@@ -1,21 +1,7 @@
 // Pair labels for the held-out story gold set 3 (see README.md).
 // Positives: every pair inside every story. Negatives: hand-picked hard negatives and ordinary negatives.
 
-export type StoryGoldPair = {
-  a: string;
-  b: string;
-  same_story: boolean;
-  kind:
-    | "duplicate"
-    | "syndicated"
-    | "same-language"
-    | "cross-language"
-    | "hard-negative-same-company"
-    | "hard-negative-same-drug"
-    | "hard-negative-same-week"
-    | "hard-negative-same-target"
-    | "negative";
-};
+import type { StoryGoldPair } from "../stories2/pairs";
 
 export const STORY_PAIRS: StoryGoldPair[] = [
   // Positive pairs (same story).
