@@ -1,8 +1,9 @@
 import { NEWS_LIMITS } from "@/shared/limits";
+import { SUMMARY_TAGS } from "@/shared/news/summary-tags";
 
 // The render-side half of the summary allowlist (issue §4); the server sanitizes on save too
 // (server/features/news/sanitize.ts), so a stored summary passes `allowedSummary` as it is.
-export const ALLOWED_TAGS = ["p", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "a", "img", "span", "br"];
+export const ALLOWED_TAGS = SUMMARY_TAGS;
 export const ALLOWED_ATTR = ["href", "src", "alt", "style"];
 const FONT_SIZE_STYLE = /^\s*font-size\s*:\s*(\d+)px\s*;?\s*$/i;
 const HTTP_URL = /^https?:\/\//i;

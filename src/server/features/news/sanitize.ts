@@ -1,6 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { parseHTML } from "linkedom";
 import { NEWS_LIMITS } from "@/shared/limits";
+import { SUMMARY_TAGS } from "@/shared/news/summary-tags";
 import { UPLOAD_PATH_PREFIX } from "../uploads";
 
 const FONT_SIZES = new RegExp(`^(${NEWS_LIMITS.editorFontSizes.join("|")})px$`);
@@ -12,7 +13,7 @@ export type LocalImages = ReadonlyMap<string, string>;
 
 function optionsFor(localImages: LocalImages, onImage?: (src: string) => void): sanitizeHtml.IOptions {
   return {
-    allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "a", "img", "span"],
+    allowedTags: SUMMARY_TAGS,
     allowedAttributes: {
       a: ["href", "title", "target", "rel"],
       img: ["src", "alt", "title", "width", "height"],
