@@ -128,7 +128,7 @@ function trialNamesOf(text: string, codes: readonly string[]): string[] {
 }
 
 // Words that say what kind of company it is, left out of its sound (romanized forms translate them).
-const COMPANY_KIND_WORDS = /\b(?:bio|biotech|biotechnology|biosciences?|biologics|biopharma(?:ceuticals?)?|pharma(?:ceuticals?)?|pharm|therapeutics|medicines?|oncology|holdings|group|inc|ltd|corp|co|ag|se|gmbh|sa|sas|plc|ltd|kk|cell|cells|genomics|sciences?)\b/gu;
+const COMPANY_KIND_WORDS = /\b(?:bio|biotech|biotechnology|biosciences?|biologics|biopharma(?:ceuticals?)?|pharma(?:ceuticals?)?|pharm|therapeutics|medicines?|oncology|holdings|group|inc|ltd|corp|co|ag|se|gmbh|sa|sas|plc|kk|cell|cells|genomics|sciences?)\b/gu;
 const MIN_SOUND = 3;
 
 /**
