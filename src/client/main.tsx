@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { Toaster } from "./components/ui/toast";
 import { createQueryClient } from "./lib/query-client";
 import { matchRoute } from "@/shared/site/routes";
-import { preloadFirstPaint, router } from "./router";
+import { AppRoutes, preloadFirstPage } from "./router";
 import "./styles.css";
 
 const queryClient = createQueryClient();
@@ -14,9 +14,10 @@ if (!rootElement) throw new Error("index.html has no #root element");
 
 const root = createRoot(rootElement);
 // A page the server drew in the first HTML (`data-first-paint`) stays until React's first commit
-// replaces it: its screen's code is loaded first, so that commit draws the page, not a spinner.
-const route = rootElement.hasAttribute("data-first-paint") ? matchRoute(window.location.pathname) : null;
-const ready = (route && preloadFirstPaint[route]?.()) || Promise.resolve();
+// replaces it, and the home page opens drawn: their screen's code is loaded first (the server
+// names it in the first HTML, so it arrives with the entry), so that commit draws the page, not a spinner.
+const route = matchRoute(window.location.pathname);
+const ready = (route && preloadFirstPage[route]?.()) || Promise.resolve();
 void ready
   .catch(() => undefined)
   .then(() => {
@@ -26,7 +27,9 @@ void ready
       root.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
             <Toaster />
           </QueryClientProvider>
         </StrictMode>,

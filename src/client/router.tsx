@@ -1,11 +1,10 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
-import { createBrowserRouter } from "react-router";
+import { Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { ROUTES, type RouteKey } from "@/shared/site/routes";
 import { SiteLayout } from "./components/layout/site-layout";
 import { RedirectSignedIn, RequirePermission, RequireUser } from "./features/auth/route-guards";
-import { HomePage } from "./features/site/home-page";
 import { NotFoundPage } from "./features/site/not-found-page";
-import { RouteErrorPage } from "./features/site/route-error-page";
+import { RouteErrorBoundary } from "./features/site/route-error-page";
 
 /** Each screen but home and not-found is its own chunk: the first load carries the shell and the visited page. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
@@ -34,28 +33,37 @@ function preloadablePage<K extends string>(load: () => Promise<Record<K, Compone
 
 const newsReview = lazyPage(() => import("./features/news/news-review-page"), "NewsReviewPage");
 const newsItem = preloadablePage(() => import("./features/news/news-item-page"), "NewsItemPage");
+const home = preloadablePage(() => import("./features/site/home-page"), "HomePage");
 
-/** The screens the server may draw in the first HTML (server/core/http/static.ts, `firstPaint`). */
-export const preloadFirstPaint: Partial<Record<RouteKey, () => Promise<void>>> = { newsItem: newsItem.preload };
+/**
+ * Screens loaded before the first render when the reader arrives on them (main.tsx): the item page,
+ * which the server may draw in the first HTML (server/core/http/static.ts, `firstPaint`), and the
+ * home page, the site's front door, which would otherwise open on a spinner.
+ */
+export const preloadFirstPage: Partial<Record<RouteKey, () => Promise<void>>> = { newsItem: newsItem.preload, home: home.preload };
 
 function signedIn(page: ReactNode): ReactNode {
   return <RequireUser>{page}</RequireUser>;
 }
 
-/**
- * Every page renders inside the site's layout under one error boundary (the product's error page,
- * never React Router's developer screen); should the layout itself fail, the root's boundary shows
- * the same page on its own.
- */
-export const router = createBrowserRouter([
+/** A page's errors show the product's error page inside the site's frame; another address tries again. */
+function PageBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: <RouteErrorPage standalone />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
+        element: <PageBoundary />,
         children: [
-          { path: ROUTES.home, element: <HomePage /> },
+          { path: ROUTES.home, element: home.element },
           {
             path: ROUTES.auth,
             element: <RedirectSignedIn>{lazyPage(() => import("./features/auth/auth-page"), "AuthPage")}</RedirectSignedIn>,
@@ -142,8 +150,20 @@ export const router = createBrowserRouter([
       },
     ],
   },
-], {
-  // Over a page drawn in the first HTML the reader may have scrolled already: the first render
-  // keeps that place instead of scrolling to the top (React Router skips it with hydration data).
-  hydrationData: document.getElementById("root")?.hasAttribute("data-first-paint") ? {} : undefined,
-});
+];
+
+/**
+ * Every page renders inside the site's layout under one error boundary (the product's error page,
+ * never a blank screen); should the layout itself fail, the outer boundary shows the same page on
+ * its own. Declared routes under a BrowserRouter (main.tsx), not a data router: the site loads no
+ * data through the router, and the data router's code is 17 KB (gzip) on every page.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary standalone resetKey={pathname}>
+      {page}
+    </RouteErrorBoundary>
+  );
+}

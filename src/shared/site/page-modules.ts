@@ -4,9 +4,10 @@ import type { RouteKey } from "./routes";
  * The client module of each lazily loaded screen, by route (relative to src/client). The router
  * imports exactly these files; the server names a route's chunks in the first HTML it sends, so
  * the browser fetches them alongside the framework instead of after it (http/static.ts).
- * Home and not-found are in the main chunk.
+ * Not-found is in the main chunk.
  */
 export const PAGE_MODULES: Partial<Record<RouteKey, string>> = {
+  home: "features/site/home-page.tsx",
   auth: "features/auth/auth-page.tsx",
   forgotPassword: "features/auth/forgot-password-page.tsx",
   resetPassword: "features/auth/reset-password-page.tsx",

@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { NOT_FOUND_TITLE, PAGE_TITLES, documentTitle } from "@/shared/site/page-titles";
 import { matchRoute, type RouteKey } from "@/shared/site/routes";
 import { PageSpinner } from "@/client/components/ui/spinner";
 import { CookieConsent } from "@/client/features/cookies/cookie-consent";
 import { SiteFooter } from "./site-footer";
+import { ScrollRestoration } from "./scroll-restoration";
 import { SiteHeader } from "./site-header";
 
 const MAIN_CONTENT_ID = "main-content";

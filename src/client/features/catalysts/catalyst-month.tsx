@@ -8,6 +8,7 @@ import { cn } from "@/client/lib/class-names";
 import { calendarPath, type CalendarState } from "./calendar-params";
 import { COARSE_HEADINGS, monthTitle, monthWeeks, placeInMonth, shiftMonth } from "./calendar-month";
 import { EntityName } from "./catalyst-parts";
+import { KEEP_SCROLL } from "@/client/components/layout/scroll-restoration";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -108,7 +109,7 @@ function MonthLink({ state, month, direction }: { state: CalendarState; month: s
   const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
   return (
     <Button asChild variant="outline" size="sm">
-      <Link to={calendarPath({ ...state, view: "month", month })} preventScrollReset aria-label={`${direction === "previous" ? "Previous" : "Next"} month, ${monthTitle(month)}`}>
+      <Link to={calendarPath({ ...state, view: "month", month })} state={KEEP_SCROLL} aria-label={`${direction === "previous" ? "Previous" : "Next"} month, ${monthTitle(month)}`}>
         {direction === "previous" && <Icon aria-hidden />}
         <span className="hidden sm:inline">{direction === "previous" ? "Previous month" : "Next month"}</span>
         {direction === "next" && <Icon aria-hidden />}

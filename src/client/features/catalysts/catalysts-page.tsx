@@ -14,6 +14,7 @@ import { CatalystList } from "./catalyst-list";
 import { CatalystMonth } from "./catalyst-month";
 import { useCalendarParams } from "./use-calendar-params";
 import { useListCatalystPages } from "./use-list-catalysts";
+import { KEEP_SCROLL } from "@/client/components/layout/scroll-restoration";
 
 const EMPTY_TEXT = "No catalysts match these filters.";
 
@@ -98,7 +99,7 @@ function ViewSwitch({ state, month }: { state: CalendarState; month: string }) {
         <Link
           key={view}
           to={to}
-          preventScrollReset
+          state={KEEP_SCROLL}
           aria-current={state.view === view ? "page" : undefined}
           className={cn(VIEW_LINK, state.view === view ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900")}
         >

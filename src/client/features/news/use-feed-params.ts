@@ -4,6 +4,7 @@ import { EVENT_TYPE_NAMES } from "@/shared/entities/names";
 import type { EventType } from "@/shared/entities/vocabulary";
 import { NEWS_LIMITS } from "@/shared/limits";
 import type { NewsListFilters } from "./news-keys";
+import { KEEP_SCROLL } from "@/client/components/layout/scroll-restoration";
 
 /** An event type of the URL's `?event=`, or undefined for none or one the API does not take. */
 export function feedEventOf(value: string | null): EventType | undefined {
@@ -30,7 +31,7 @@ export function useFeedParams() {
           change(next);
           return next;
         },
-        { replace, preventScrollReset: true },
+        { replace, state: KEEP_SCROLL },
       ),
     [setSearchParams],
   );

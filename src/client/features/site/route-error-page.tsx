@@ -1,19 +1,18 @@
-import { useEffect } from "react";
+import { Component, useEffect, type ReactNode } from "react";
 import { RotateCw } from "lucide-react";
-import { Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import { ROUTES } from "@/shared/site/routes";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { isChunkLoadError, reloadsFor } from "@/client/lib/chunk-reload";
 
 /**
- * Every route's error boundary (router.tsx), instead of React Router's developer screen: what
- * happened, Try again (a reload, which also fetches a newer build) and the way home. A page whose
- * code is gone after a deploy reloads once by itself (lib/chunk-reload.ts). `standalone` when the
- * site's layout itself failed, so the page brings its own frame.
+ * What a page that failed shows (RouteErrorBoundary): what happened, Try again (a reload, which
+ * also fetches a newer build) and the way home. A page whose code is gone after a deploy reloads
+ * once by itself (lib/chunk-reload.ts). `standalone` when the site's layout itself failed, so the
+ * page brings its own frame.
  */
-export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+function RouteErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const reloading = reloadsFor(error);
   useEffect(() => {
     if (reloading) window.location.reload();
@@ -48,4 +47,27 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
     </section>
   );
   return standalone ? <main className="min-h-dvh bg-slate-50 text-slate-900">{content}</main> : content;
+}
+
+type BoundaryProps = { readonly children: ReactNode; readonly standalone?: boolean; readonly resetKey?: string };
+
+/**
+ * The error boundary of every page (router.tsx): an error while a page renders, or its code that
+ * could not be loaded, shows RouteErrorPage instead of a blank screen. Another address (`resetKey`)
+ * tries the page again.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean; resetKey?: string }> {
+  override state = { error: null as unknown, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; resetKey?: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} standalone={this.props.standalone} /> : this.props.children;
+  }
 }
