@@ -40,6 +40,7 @@ const ENGLISH: readonly Trigger[] = [
   { type: "block", pattern: String.raw`post-approval|after approval|once approved|upon approval|if approved`, strength: 0 },
   { type: "block", pattern: String.raw`approved by (?:the )?(?:board|shareholders|stockholders|directors)|approval decision|approval process|approvals? (?:pathway|timeline)|regulatory approvals`, strength: 0 },
   { type: "approval", pattern: String.raw`accelerated approval`, strength: 0.9, detail: "accelerated-approval" },
+  { type: "approval", pattern: String.raw`Notice of Compliance`, strength: 0.9 },
   // The EMA's committee (CHMP) recommending approval: an approval step, told apart by its detail;
   // weaker than an approval, so that "approved … after a positive CHMP opinion" is the approval.
   { type: "approval", pattern: String.raw`positive (?:CHMP )?opinion|(?:CHMP|committee) (?:has )?(?:adopted|issued|gave|granted) a positive opinion|(?:CHMP|committee) recommend(?:s|ed)? (?:\S+ ){0,6}?(?:approval|marketing authori[sz]ation)|recommend(?:s|ed)? (?:\S+ ){0,4}?for (?:EU )?approval`, strength: 0.75, detail: "positive-opinion" },
@@ -113,9 +114,13 @@ const CHINESE: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`快速通道(?:资格|认定)?`, strength: 0.85, detail: "fast-track" },
   { type: "designation", pattern: String.raw`罕见儿科疾病(?:资格|认定)?`, strength: 0.85, detail: "rare-pediatric-disease" },
   // A step still to be approved by shareholders, the board or "the authorities" is a condition, not an approval.
-  { type: "block", pattern: String.raw`(?:仍需|尚需|尚待|仍待|需经|须经|有待)[^，。；]{0,16}?(?:批准|审议|同意|审批)`, strength: 0 },
+  { type: "block", pattern: String.raw`(?:仍需|尚需|尚待|仍待|需经|须经|有待)[^，。；]{0,16}?(?:批准|审议|同意|审批)+`, strength: 0 },
+  // A company's shareholders or board approve its own decisions, not medicines.
+  { type: "block", pattern: String.raw`(?:股东大会|股东会|董事会|监事会)(?:审议)?(?:批准|通过|同意)`, strength: 0 },
   { type: "complete-response-letter", pattern: String.raw`完全回复函|完整回复函|完全回应函`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`首(?:例|批)(?:患者|受试者|病人|参与者)?(?:成功)?(?:给药|入组|用药)|首次(?:人体)?给药|首例给药`, strength: 0.9 },
+  // A cell therapy's first patient is infused (回输), often with the patient's disease between: 首例难治性…患者的细胞回输.
+  { type: "trial-start", pattern: String.raw`首(?:例|位|名)[^，。；]{0,20}?(?:患者|受试者)(?:的)?(?:细胞)?(?:回输|给药|入组)`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`启动[^，。；]{0,24}?(?:临床试验|临床研究|试验|期研究)|(?:临床研究|临床试验)(?:（[^）]{0,24}）)?(?:已)?(?:正式)?启动`, strength: 0.7 },
   { type: "readout", pattern: String.raw`未(?:能)?达到(?:预设的?)?[^，。；、]{0,10}?(?:主要|全部主要|共同主要)(?:研究|疗效)?终点|未达主要终点`, strength: 0.95, outcome: "missed" },
   { type: "readout", pattern: String.raw`达到(?:了)?(?:预设的?)?[^，。；、]{0,10}?(?:主要|全部主要|双主要|共同主要)(?:研究|疗效)?终点|达成主要终点`, strength: 0.95, outcome: "met" },
@@ -139,6 +144,8 @@ const CHINESE: readonly Trigger[] = [
 ];
 
 const JAPANESE: readonly Trigger[] = [
+  // A company's shareholders or board approve its own decisions, not medicines.
+  { type: "block", pattern: String.raw`(?:株主総会|取締役会)(?:で|の|において)?(?:承認|決議|可決)`, strength: 0 },
   { type: "block", pattern: String.raw`承認(?:取得)?後|承認された(?:新薬|薬|医薬品|品目|製品|治療薬)|承認済み`, strength: 0 },
   // "世界に先駆け日本で承認": ahead of the world, not a SAKIGAKE designation.
   { type: "block", pattern: String.raw`(?:世界|他国|欧米|海外)に先駆け(?:て)?`, strength: 0 },
@@ -184,6 +191,8 @@ const JAPANESE: readonly Trigger[] = [
 ];
 
 const KOREAN: readonly Trigger[] = [
+  // A company's shareholders or board approve its own decisions, not medicines.
+  { type: "block", pattern: String.raw`(?:주주총회|이사회)(?:의|에서)?\s?(?:승인|의결|통과)`, strength: 0 },
   { type: "approval", pattern: String.raw`조건부\s?(?:품목)?(?:허가|승인)`, strength: 0.9, detail: "conditional-approval" },
   { type: "block", pattern: String.raw`(?:허가|승인)\s?(?:이후|후)`, strength: 0 },
   { type: "approval", pattern: String.raw`(?:임상|시험)\s?계획(?:서)?(?:\(IND\))?(?:을|를)?\s?승인|IND(?:\))?(?:을|를)?\s?승인`, strength: 0.9, detail: "trial-authorization" },
@@ -207,7 +216,8 @@ const KOREAN: readonly Trigger[] = [
   { type: "trial-start", pattern: String.raw`임상\s?(?:시험\s?)?(?:\d[a-zA-Z]?(?:\/\d[a-zA-Z]?)?상(?:을|를|에)?\s?)?(?:개시|착수|돌입)`, strength: 0.7 },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:모두\s?)?(?:충족하지\s?못|달성하지\s?못|미충족|미달)`, strength: 0.95, outcome: "missed" },
   // "1차 지표 실패", "1차 평가지표인 PFS에서 통계적 유의성을 확보하지 못했다".
-  { type: "readout", pattern: String.raw`1차\s?(?:평가\s?)?(?:변수|지표)[^.]{0,40}?(?:실패|확보하지\s?못|입증하지\s?못|유의성을\s?보이지\s?못)`, strength: 0.9, outcome: "missed" },
+  { type: "readout", pattern: String.raw`1차\s?(?:평가\s?)?(?:변수|지표)[^.]{0,70}?(?:실패|확보하지\s?못|입증하지\s?못|유의성을\s?보이지\s?못)`, strength: 0.9, outcome: "missed" },
+  { type: "readout", pattern: String.raw`[1-3](?:\/[1-3])?상\s?(?:임상\s?)?(?:시험\s?)?(?:에서\s?)?실패`, strength: 0.85, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:모두\s?)?(?:충족|달성)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`톱라인|탑라인`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`중간\s?분석`, strength: 0.7, detail: "interim" },
@@ -227,6 +237,8 @@ const KOREAN: readonly Trigger[] = [
 const APPLICATION_DE = String.raw`Antrag|Zulassungsantrag|Zulassungsgesuch|Biologics License Application|New Drug Application|BLA|NDA|MAA`;
 
 const GERMAN: readonly Trigger[] = [
+  // A company's shareholders or board approve its own decisions, not medicines.
+  { type: "block", pattern: String.raw`(?:Zustimmung|Genehmigung) (?:der|durch die) (?:Hauptversammlung|Aktionäre|Aktionärinnen und Aktionäre|Gesellschafter)|(?:genehmigt|gebilligt|zugestimmt)(?<=(?:Hauptversammlung|Aktionäre|Aufsichtsrat|Gesellschafterversammlung) (?:\S{1,40} ){0,6}\p{L}+)`, strength: 0 },
   { type: "approval", pattern: String.raw`bedingte(?:n|r)? Zulassung`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`beschleunigte(?:n|r)? Zulassung`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`positive(?:s|n)? (?:CHMP-)?(?:Votum|Gutachten|Stellungnahme|Empfehlung)|CHMP-Empfehlung|Zulassungsempfehlung|empfiehlt (?:\S+ ){0,6}?(?:die )?Zulassung`, strength: 0.75, detail: "positive-opinion" },
@@ -304,8 +316,12 @@ const GERMAN: readonly Trigger[] = [
 const APPLICATION_FR = String.raw`demande|dossier`;
 
 const FRENCH: readonly Trigger[] = [
+  // A company's shareholders or board approve its own decisions, not medicines.
+  { type: "block", pattern: String.raw`approbation (?:de l['’]assemblée générale|des actionnaires)|approuvée? par (?:l['’]assemblée générale|les actionnaires|le conseil d['’]administration)`, strength: 0 },
   { type: "approval", pattern: String.raw`autorisation (?:de mise sur le marché )?conditionnelle|AMM conditionnelle`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`(?:approbation|autorisation) accélérée`, strength: 0.9, detail: "accelerated-approval" },
+  // Health Canada's marketing authorization is a notice of compliance; Québec's press says it "homologue" a medicine.
+  { type: "approval", pattern: String.raw`avis de conformité|homolog(?:ue|uent|ué|uée|ués|uées|ation)`, strength: 0.9 },
   { type: "approval", pattern: String.raw`avis (?:favorable|positif)|recommand\p{L}* (?:\S+ ){0,6}?(?:l['’])?(?:octroi|approbation|autorisation)`, strength: 0.75, detail: "positive-opinion" },
   { type: "block", pattern: String.raw`avis (?:défavorable|négatif)`, strength: 0 },
   { type: "approval", pattern: String.raw`(?:obtenu|obtient|accordé|reçu|délivré|octroyé)e?s?\s+(?:\S+\s+){0,5}?(?:une |l['’]|son |sa )?(?:autorisation|AMM|approbation)|approuv(?:e|é|ée|és|ées|ent)|autoris(?:e|é|ée)`, strength: 0.9 },
@@ -351,6 +367,8 @@ const FRENCH: readonly Trigger[] = [
 const APPLICATION_ES = String.raw`solicitud|expediente|dossier`;
 
 const SPANISH: readonly Trigger[] = [
+  // A company's shareholders or board approve its own decisions, not medicines.
+  { type: "block", pattern: String.raw`aprobación de (?:la junta(?: general)?(?: de accionistas)?|los accionistas|el consejo de administración)|aprobad[oa] por (?:la junta|los accionistas|el consejo)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación acelerada`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`(?:opinión|dictamen) (?:positiv[ao]|favorable)|recomend\p{L}* (?:\S+ ){0,6}?(?:la )?(?:aprobación|autorización)|recomienda (?:\S+ ){0,6}?(?:la )?(?:aprobación|autorización|aprobar|autorizar)`, strength: 0.75, detail: "positive-opinion" },
   { type: "block", pattern: String.raw`(?:opinión|dictamen) (?:negativ[ao]|desfavorable)`, strength: 0 },

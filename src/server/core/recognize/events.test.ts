@@ -22,6 +22,23 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("fifteenth round (on the eleventh set): shareholders' and boards' approvals, a cell therapy's first infusion, a failed phase", () => {
+    expect(reported("公司表示，相关事项尚需提交股东大会审议批准。")).toEqual([]);
+    expect(reported("本次交易已经公司董事会审议批准。")).toEqual([]);
+    expect(reported("定款変更は株主総会で承認された。")).toEqual([]);
+    expect(reported("합병안은 다음 달 주주총회 승인을 거쳐 확정된다.")).toEqual([]);
+    expect(reported("Die Hauptversammlung hat die Umfirmierung im Mai genehmigt.")).toEqual([]);
+    expect(main("Der Aufsichtsrat hat der Übernahme zugestimmt.")?.type).toBe("acquisition");
+    expect(reported("Le changement de nom a été approuvé par l'assemblée générale des actionnaires.")).toEqual([]);
+    expect(reported("La fusión requiere la aprobación de la junta general de accionistas.")).toEqual([]);
+    expect(main("JX-19的I期临床试验已完成首例难治性系统性红斑狼疮患者的细胞回输。")?.type).toBe("trial-start");
+    expect(main("온빛제약 알츠하이머 치료제 2상 실패…주가 급락")).toMatchObject({ type: "readout", outcome: "missed" });
+    expect(main("Laurentia Pharma a obtenu de Santé Canada un avis de conformité pour LRP-220.")?.type).toBe("approval");
+    expect(main("Santé Canada homologue le traitement de Laurentia Pharma contre la drépanocytose")?.type).toBe("approval");
+    expect(main("Health Canada issued a Notice of Compliance for LRP-220.")?.type).toBe("approval");
+    expect(main("온빛제약은 임상 2상 결과, 1차 평가지표인 18개월 시점 인지기능 척도(CDR-SB) 변화에서 위약 대비 통계적 유의성을 확보하지 못했다고 공시했다.")).toMatchObject({ type: "readout", outcome: "missed" });
+  });
+
   it("eleventh round: rights bought are licensed, the home authority, conditions and markets as background", () => {
     expect(main("Guadarrama Biopharma adquiere los derechos europeos de SRN-8")?.type).toBe("licensing");
     expect(main("Die Firma erwirbt die europäischen Rechte an dem Antikörper.")?.type).toBe("licensing");

@@ -451,5 +451,35 @@ describe("the English brief", () => {
     const approval = verdict.event("approval", { quote: "Le médicament a obtenu son AMM européenne en juin.", subjects: ["drug:velmarone"], confidence: 0.9 });
     expect(writeBrief(verdict.input, { mentions, events: [approval] }).stated.event).toBeNull();
   });
+
+  it("takes a bracket's INN and code for one medicine, and names Health Canada without an article", () => {
+    const brief = (title: string, text: string, language: string) => writeBrief({ title, text, language }, recognize(`${title}\n\n${text}`));
+    const approval = brief("EU-Kommission lässt Orvenza von Saalbach Pharma zu", "Die Saalbach Pharma GmbH hat von der Europäischen Kommission die Zulassung für Orvenza (Velsatorimab, SBP-417) erhalten.", "de");
+    expect(approval.stated.assets).toEqual(["velsatorimab"]);
+    const canada = brief("Santé Canada homologue le LRP-220 de Laurentia Pharma", "Laurentia Pharma a obtenu de Santé Canada un avis de conformité pour LRP-220 dans la drépanocytose.", "fr");
+    expect(canada.stated.event).toBe("approval");
+    expect(briefText(canada)).toContain("from Health Canada");
+    expect(briefText(canada)).not.toContain("the Health Canada");
+  });
+
+  it("states no event for a payer's listing: not the approval it came after, nor its own words for results or funding", () => {
+    const brief = (title: string, text: string, language: string) => writeBrief({ title, text, language }, recognize(`${title}\n\n${text}`)).stated;
+    // 结果公布 is the list's adjustment published, not a trial's results.
+    expect(
+      brief("国家医保目录调整结果公布 青禾生物肺癌新药QH-207谈判成功", "国家医保局日前公布新版国家医保药品目录，青禾生物的QH-207片通过谈判被纳入目录。QH-207于今年3月获国家药监局批准上市。", "zh").event,
+    ).toBeNull();
+    // 中医協 approves a price; the approval the article recalls is background.
+    const listing = brief("中医協、白鷺製薬の新薬の薬価収載を了承", "中央社会保険医療協議会（中医協）は総会で、白鷺製薬の喘息治療薬SR-502の薬価収載を了承した。同剤は今年8月に厚生労働省から製造販売承認を取得している。", "ja");
+    expect(listing.event).toBeNull();
+    expect(listing.regulators).toEqual(["Chuikyo"]);
+    expect(
+      brief("누리제약 천식 신약, 내달부터 건강보험 급여 적용", "보건복지부는 누리제약의 천식 치료제 NR-330을 다음 달부터 건강보험 급여 목록에 등재하기로 했다. NR-330은 지난 3월 식품의약품안전처 허가를 받았다.", "ko").event,
+    ).toBeNull();
+    expect(
+      brief("Sanidad incluye en la financiación pública el antiasmático de Garraf Pharma", "El Ministerio de Sanidad ha incluido GRF-12, de Garraf Pharma, en la prestación farmacéutica. La financiación se aplicará desde el 1 de marzo.", "es").event,
+    ).toBeNull();
+    // A regulator's own approval in the lead stays the news.
+    expect(brief("FDA approves Garraf Pharma's GRF-12 in asthma", "The FDA approved GRF-12 of Garraf Pharma for severe asthma; reimbursement talks in Europe follow.", "en").event).toBe("approval");
+  });
 });
 

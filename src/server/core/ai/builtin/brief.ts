@@ -248,14 +248,24 @@ const APPOSITION_GAP = 16;
 // Words that combine a medicine with another (not a comma, which may introduce what the medicine is).
 const COMBINED_WITH = /(?:(?<![\p{L}])(?:and|und|et|y|plus|with|mit|avec|con|combined with|in combination with|in Kombination mit|en association avec|en combinaison avec|en combinación con)(?![\p{L}])|联合|联用|合用|併用|との併用|및|과\s|와\s|병용|[+＋])/iu;
 
-/** Whether two medicines are written side by side with nothing that joins them (a name and its code, a brand and its biosimilar's code). */
+/** A bracket that holds only two names with a comma between: "Myovera (elbatorimab, ET-417)", a medicine's INN and code. */
+const BRACKET_OPEN = /[(（]\s*$/u;
+const BRACKET_CLOSE = /^\s*[)）]/u;
+const BRACKET_COMMA = /^\s*[,，、]\s*$/u;
+
+/**
+ * Whether two medicines are written side by side with nothing that joins them (a name and its code,
+ * a brand and its biosimilar's code), or are the two names a bracket gives one medicine.
+ */
 function inApposition(document: string, mentions: readonly Mention[], first: string, second: string): boolean {
   const ofKey = (key: string) => mentions.filter((mention) => mention.type === "drug" && mention.key === key);
   return ofKey(first).some((a) =>
     ofKey(second).some((b) => {
       const [left, right] = a.start < b.start ? [a, b] : [b, a];
       const gap = document.slice(left.end, right.start);
-      return right.start >= left.end && gap.length <= APPOSITION_GAP && !/\s/u.test(gap.trim()) && !JOINING.test(gap);
+      if (right.start < left.end) return false;
+      const bracketed = BRACKET_COMMA.test(gap) && BRACKET_OPEN.test(document.slice(Math.max(0, left.start - 2), left.start)) && BRACKET_CLOSE.test(document.slice(right.end, right.end + 2));
+      return bracketed || (gap.length <= APPOSITION_GAP && !/\s/u.test(gap.trim()) && !JOINING.test(gap));
     }),
   );
 }
@@ -312,6 +322,10 @@ function trialAuthority(recognition: Recognition, event: RecognizedEvent): strin
   return authorization ? (byKey(recognition.mentions, authorization.regulator!)?.name ?? null) : null;
 }
 
+/** A medicine's reimbursement or price, which payers decide: listings, negotiations, the public payer's "financing". */
+const REIMBURSEMENT =
+  /医保目录|医保谈判|纳入医保|进入医保|医保准入|薬価収載|薬価基準|保険適用|(?:건강보험\s?)?급여\s?(?:적용|등재|목록|확대)|약가\s?협상|Erstattungsbetrag|Kostenerstattung|erstattungsfähig|remboursement|financiación pública|prestación farmacéutica|precios? y (?:la )?financiación|reimbursement|reimbursed/iu;
+
 function chooseFacts(document: string, titleLength: number, recognition: Recognition, language: string): Facts {
   const { mentions } = recognition;
   const lead = leadEnd(document, titleLength);
@@ -319,11 +333,15 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // 총 21조원", an industry's deals counted; "le médicament a obtenu son AMM" closing an HTA story), says
   // nothing the brief can state of anyone: "A company wins approval" would be no news, or not this one's.
   const parties = mentions.some((mention) => mention.type === "company" || mention.type === "drug");
-  // A lead about an HTA body's verdict ("La commission de la transparence de la HAS a attribué une ASMR…",
-  // "G-BA sieht keinen Zusatznutzen"): an approval told after the lead is what the assessment came after.
-  const assessed = mentions.some((mention) => mention.type === "regulator" && mention.end <= lead && Boolean((registryEntity(mention.key) as Regulator | undefined)?.assesses));
+  // A lead about an HTA body's or a payer's verdict ("La commission de la transparence de la HAS a attribué
+  // une ASMR…", "G-BA sieht keinen Zusatznutzen", "薬価収載を了承", "건강보험 급여 적용"): an approval told after
+  // the lead is what the assessment came after, and an event the lead tells without an authority of its
+  // own ("医保目录调整结果公布") is the listing's, not a trial's or a funding round's.
+  const assessed =
+    REIMBURSEMENT.test(document.slice(0, lead)) ||
+    mentions.some((mention) => mention.type === "regulator" && mention.end <= lead && Boolean((registryEntity(mention.key) as Regulator | undefined)?.assesses));
   const reported = parties ? mainEvent(recognition.events, lead) : null;
-  const event = reported && assessed && reported.start >= lead ? null : reported;
+  const event = reported && assessed && (reported.start >= lead || !reported.regulator) ? null : reported;
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
   // A company named only where another event is told, as a party of an event that shares no subject with
   // this one ("同机制药物中，百时美施贵宝的Cobenfy已于2024年在美国获批" after an acceptance of another company's
@@ -525,7 +543,10 @@ function forWhat(preposition: string, facts: Facts): SummarySegment[] {
   return segments;
 }
 
-const fromRegulator = (facts: Facts, preposition: string) => (facts.regulator ? [plain(` ${preposition} the `), strong(facts.regulator)] : []);
+/** Authorities English names without "the": "approved by Health Canada", "by Swissmedic". */
+const WITHOUT_ARTICLE: ReadonlySet<string> = new Set(["Health Canada", "Swissmedic", "ANVISA", "COFEPRIS", "Chuikyo"]);
+const theRegulator = (name: string) => (WITHOUT_ARTICLE.has(name) ? "" : "the ");
+const fromRegulator = (facts: Facts, preposition: string) => (facts.regulator ? [plain(` ${preposition} ${theRegulator(facts.regulator)}`), strong(facts.regulator)] : []);
 
 /** The sentence that says who did what: the brief's headline. */
 function eventSentence(facts: Facts, subject: SummarySegment[]): SummarySegment[] {
@@ -608,7 +629,7 @@ function dateSentence(facts: Facts): SummarySegment[] {
 
 /** "Trial authorized by the NMPA.": who let the trial start, when the article says so. */
 function authorizedSentence(facts: Facts): SummarySegment[] {
-  return facts.trialAuthorizedBy ? [plain(" Trial authorized by the "), strong(facts.trialAuthorizedBy), plain(".")] : [];
+  return facts.trialAuthorizedBy ? [plain(` Trial authorized by ${theRegulator(facts.trialAuthorizedBy)}`), strong(facts.trialAuthorizedBy), plain(".")] : [];
 }
 
 /** The figures the event came with, as written in the article. */
@@ -627,7 +648,7 @@ function figuresSentence(facts: Facts): SummarySegment[] {
 function namesSentence(facts: Facts, languageName: string): SummarySegment[] {
   const named: SummarySegment[][] = [];
   if (facts.company) named.push(nameSegments(facts.company));
-  if (facts.regulator) named.push([plain("the "), strong(facts.regulator)]);
+  if (facts.regulator) named.push([plain(theRegulator(facts.regulator)), strong(facts.regulator)]);
   if (facts.asset || facts.assetKind) named.push(assetSegments(facts));
   if (facts.indication) named.push([strong(facts.indication)]);
   const listed = named.flatMap((item, index) => (index === 0 ? item : [plain(index === named.length - 1 ? " and " : ", "), ...item]));

@@ -34,5 +34,13 @@ export const REGULATORS: readonly Regulator[] = [
   { name: "SFDA", country: "SA", aliases: ["Saudi Food and Drug Authority"] },
   { name: "CMS", country: "US", assesses: true, aliases: ["Centers for Medicare & Medicaid Services", "Centers for Medicare and Medicaid Services", "美国医疗保险和医疗补助服务中心"] },
   { name: "National Healthcare Security Administration", country: "CN", assesses: true, aliases: ["NHSA", "国家医保局", "国家医疗保障局", "医保局"] },
+  // Payers that list a medicine for reimbursement and set its price: as the HTA bodies, they approve nothing.
+  { name: "Chuikyo", country: "JP", assesses: true, aliases: ["Central Social Insurance Medical Council", "中央社会保険医療協議会", "中医協"] },
+  { name: "Health Insurance Review and Assessment Service", country: "KR", assesses: true, aliases: ["HIRA", "건강보험심사평가원", "심평원", "약제급여평가위원회"] },
+  { name: "National Health Insurance Service", country: "KR", assesses: true, aliases: ["국민건강보험공단", "건강보험공단", "건보공단"] },
+  { name: "Health Insurance Policy Deliberation Committee", country: "KR", assesses: true, aliases: ["건강보험정책심의위원회", "건정심"] },
+  { name: "GKV-Spitzenverband", country: "DE", assesses: true, aliases: ["GKV-Spitzenverbands", "National Association of Statutory Health Insurance Funds"] },
+  { name: "CEPS", country: "FR", assesses: true, aliases: ["Comité économique des produits de santé"] },
+  { name: "CIPM", country: "ES", assesses: true, aliases: ["Comisión Interministerial de Precios de los Medicamentos"] },
   { name: "WHO", country: "INT", aliases: ["World Health Organization", "世界卫生组织", "世卫组织", "世界保健機関", "세계보건기구", "Weltgesundheitsorganisation"] },
 ];
