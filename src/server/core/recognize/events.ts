@@ -291,6 +291,12 @@ export type TriggerHit = {
   readonly background: boolean;
 };
 
+/** Whether a sentence tells what it says as background ("a rival approved last year", "im vergangenen Jahr aufgegeben"), by its language's cues. */
+export function toldAsBackground(sentence: string, language: string): boolean {
+  const known = (TRIGGER_LANGUAGES as readonly string[]).includes(language) ? (language as TriggerLanguage) : "en";
+  return cuesFor(known).background.test(sentence);
+}
+
 /** The event triggers of one sentence of `text`, settings of another event dropped (the same reading as recognizeEvents). */
 export function triggerHits(text: string, sentence: Sentence, language: TriggerLanguage): TriggerHit[] {
   const { hedges, negations, background } = cuesFor(language);

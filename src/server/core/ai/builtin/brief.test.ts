@@ -462,6 +462,14 @@ describe("the English brief", () => {
     expect(briefText(canada)).not.toContain("the Health Canada");
   });
 
+  it("leaves out a medicine named only after the lead in sentences told as background", () => {
+    const brief = writeBrief(
+      { title: "Kranlein Bio setzt auf KI von Maxwerk", text: "Das Kölner Biotechunternehmen Kranlein Bio und der Softwareentwickler Maxwerk wollen gemeinsam neue Wirkstoffe gegen Fibrose finden. Kranlein hatte im vergangenen Jahr seinen Kandidaten KRB-220 nach enttäuschenden Phase-I-Daten aufgegeben.", language: "de" },
+      recognize("Kranlein Bio setzt auf KI von Maxwerk\n\nDas Kölner Biotechunternehmen Kranlein Bio und der Softwareentwickler Maxwerk wollen gemeinsam neue Wirkstoffe gegen Fibrose finden. Kranlein hatte im vergangenen Jahr seinen Kandidaten KRB-220 nach enttäuschenden Phase-I-Daten aufgegeben."),
+    );
+    expect(brief.stated.assets).toEqual([]);
+  });
+
   it("states no event for a payer's listing: not the approval it came after, nor its own words for results or funding", () => {
     const brief = (title: string, text: string, language: string) => writeBrief({ title, text, language }, recognize(`${title}\n\n${text}`)).stated;
     // 结果公布 is the list's adjustment published, not a trial's results.

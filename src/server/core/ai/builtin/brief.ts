@@ -1,4 +1,4 @@
-import { MIN_REPORTED_CONFIDENCE, entityKey, registryEntity } from "@/server/core/recognize";
+import { MIN_REPORTED_CONFIDENCE, entityKey, registryEntity, toldAsBackground } from "@/server/core/recognize";
 import type { EventType, Figure, Mention, Recognition, RecognizedEvent } from "@/server/core/recognize/types";
 import type { Drug, Regulator } from "@/server/core/recognize/registry/types";
 import { NEWS_LIMITS } from "@/shared/limits";
@@ -364,10 +364,21 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // A medicine named once as the comparator is the comparator wherever the article names it ("supera a
   // pembrolizumab … pembrolizumab (Keytruda)").
   const comparators = new Set(mentions.filter((mention) => mention.type === "drug" && namedAsComparator(document, mention)).map((mention) => mention.key));
+  // A medicine named only after the lead, in sentences told as background ("hatten im vergangenen Jahr ihren
+  // Kandidaten WSB-17 aufgegeben"), is the company's past, not this news.
+  const sentences = splitSentences(document);
+  const inBackground = (mention: Mention) => mention.start >= lead && toldAsBackground(sentences.find((sentence) => sentence.start <= mention.start && mention.end <= sentence.end)?.text ?? "", language);
+  const backgroundOnly = new Set(
+    mentions
+      .filter((mention) => mention.type === "drug")
+      .map((mention) => mention.key)
+      .filter((key) => mentions.filter((mention) => mention.key === key).every(inBackground)),
+  );
   const drugs = distinct(
     ranked(mentions, "drug", event).filter(
       (mention) =>
         !comparators.has(mention.key) &&
+        (isSubject(mention) || !backgroundOnly.has(mention.key)) &&
         (isSubject(mention) || (!namedAsExample(document, mention) && !namedAsAlternative(document, mention, mentions) && !anotherCompanys(mention, owners))),
     ),
   ).filter((mention) => assetName(mention, mentions) !== null);
