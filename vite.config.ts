@@ -20,10 +20,17 @@ export default defineConfig({
     // The polyfill is an inline script, which the Content-Security-Policy (script-src 'self') blocks.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Needed to inline small common chunks (below); the entry's exports are read by nobody.
+      preserveEntrySignatures: false,
       output: {
         // The framework changes less often than the app, so browsers keep it cached across releases.
         codeSplitting: {
           groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          // A page drawn from thirty files of a few hundred bytes each pays a request and its headers
+          // (about 1 KB with the security headers) for every one: small common chunks are copied into the
+          // chunks that read them instead (one module state kept by rolldown's runtime), so a public page
+          // loads 7–11 files, not 21–32.
+          experimentalInlineCommonChunks: { maxSize: 16384 },
         },
       },
     },

@@ -1,20 +1,8 @@
 import { z } from "zod";
 import { defineOperations } from "../api/contract";
 import { okSchema } from "../auth/contracts";
-import { EMAIL_MAX } from "../limits";
 import { contactEndpoints } from "./endpoints";
-
-/** news-community-support.md §5 and §9: the contact form's bounds. */
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  emailMax: EMAIL_MAX,
-  subjectMax: 200,
-  messageMin: 10,
-  messageMax: 2000,
-} as const;
-
-/** §8: the failure toast's words; the server's 502 says the same. */
-export const CONTACT_FAILURE_MESSAGE = "Failed to send message. Please try again later.";
+import { CONTACT_LIMITS } from "./messages";
 
 // Messages are the spec's (news-community-support.md §5); values are trimmed first.
 export const contactMessageSchema = z.object({
@@ -46,13 +34,6 @@ export const contactInfoSchema = z.object({
   email: z.string(),
   office_address: z.string(),
 });
-
-/** §2 and §9: what the contact page promises beside the form. */
-export const CONTACT_REPLY_HOURS = 24;
-export const OFFICE_HOURS = [
-  { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM EST" },
-  { days: "Saturday - Sunday", hours: "Closed" },
-] as const;
 
 export const contactOperations = defineOperations("contact", contactEndpoints, {
   sendMessage: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, MessageSquareReply } from "lucide-react";
-import { CONTACT_REPLY_HOURS, OFFICE_HOURS } from "@/shared/contact/contracts";
+import { CONTACT_REPLY_HOURS, OFFICE_HOURS } from "@/shared/contact/messages";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useContactInfo } from "./use-contact-info";
 
