@@ -21,7 +21,7 @@ export function onLocalFeedChange(listener: () => void): () => void {
 /**
  * Call inside the transaction that changes what readers see of a published item: publishes,
  * un-publishes, edits or deletes one, or relinks its entities (an editor's merge or rename). The
- * public answers cached for the feed and the items (features/news/feed-cache.ts) follow it.
+ * public answers cached for the feed and the items and the entity pages (core/http/feed-cache.ts) follow it.
  */
 export async function bumpFeedVersion(db: Database): Promise<void> {
   for (const listener of localChangeListeners) listener();

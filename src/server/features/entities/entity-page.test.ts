@@ -9,10 +9,12 @@ import { NEWS_LIMITS } from "@/shared/limits";
 import { listNewsResponseSchema } from "@/shared/news/contracts";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
 import type { AppEnv } from "../../core/http/context";
+import { bumpFeedVersion } from "../../core/db/feed-version";
 import { mountClient } from "../../core/http/static";
 import { createTestContext, type TestContext } from "../../../../tests/support/context";
 import { entityPageData } from "./page-data";
 import { readEntityPage } from "./repo";
+import { renameEntity } from "./review";
 import { ENTITY_NOT_FOUND_MESSAGE } from "./routes";
 
 // GET /api/entities/{slug}: the canonical entity (a merged one's address answers the entity it was
@@ -181,7 +183,7 @@ describe("/entities/{slug} page data", () => {
     mkdirSync("node_modules/.cache", { recursive: true });
     clientDir = mkdtempSync(path.join("node_modules/.cache", "entity-page-data-test-"));
     writeFileSync(path.join(clientDir, "index.html"), INDEX_HTML);
-    mountClient(site, path.resolve(clientDir), { entity: entityPageData(ctx.db, "https://hub.example") });
+    mountClient(site, path.resolve(clientDir), { entity: entityPageData(ctx.db, ctx.notifications, "https://hub.example") });
   });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -222,6 +224,26 @@ describe("/entities/{slug} page data", () => {
     expect(html).toContain("<title>Pfizer · BioAgent Hub</title>");
     expect(html).toContain('<meta property="og:description" content="Pfizer (company): mentioned in 0 published news items');
     expect(html).toContain('<link rel="canonical" href="https://hub.example/entities/company-pfizer">');
+  });
+
+  it("keeps an entity's answer and page for the next reader until the feed moves or an editor changes the entity", async () => {
+    const kept = await entity("company-keptwell-bio", "Keptwell Bio");
+    await mention(kept, new Date(Date.now() - DAY));
+    await bumpFeedVersion(ctx.db);
+    await ctx.notifications.delivered();
+    const apiName = async () => ((await ctx.request("GET", "/api/entities/company-keptwell-bio")).json as { name: string }).name;
+    const pageTitle = async () => /<title>([^<]*)<\/title>/.exec(await (await site.request("/entities/company-keptwell-bio")).text())![1];
+    expect(await apiName()).toBe("Keptwell Bio");
+    expect(await pageTitle()).toBe("Keptwell Bio · BioAgent Hub");
+    // Written behind the API: the kept answers stand.
+    await ctx.db.update(entities).set({ name: "Changed behind the API" }).where(eq(entities.id, kept));
+    expect(await apiName()).toBe("Keptwell Bio");
+    expect(await pageTitle()).toBe("Keptwell Bio · BioAgent Hub");
+    // An editor's rename moves the feed version in its transaction: both are read again.
+    await renameEntity(ctx.db, "company-keptwell-bio", "Keptwell Biosciences");
+    await ctx.notifications.delivered();
+    expect(await apiName()).toBe("Keptwell Biosciences");
+    expect(await pageTitle()).toBe("Keptwell Biosciences · BioAgent Hub");
   });
 
   it("answers an unknown address with 404 and its title, leaving the message to the page's own call", async () => {

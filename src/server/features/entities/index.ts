@@ -11,5 +11,5 @@ export { recognizeKnownEntities, recordRecognition, resolveEntity } from "./stor
 
 export const entitiesFeature: Feature = {
   routes: entityRoutes,
-  pageData: ({ db, config }) => ({ entity: entityPageData(db, config.PUBLIC_URL) }),
+  pageData: ({ db, config, notifications }) => ({ entity: entityPageData(db, notifications, config.PUBLIC_URL) }),
 };

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/core/db/client";
+import type { Notifications } from "@/server/core/db/notifications";
+import { keepWhileFeedUnchanged } from "@/server/core/http/feed-cache";
 import { entities, entityAliases, entityIdentifiers, entityMentions, newsItems } from "@/server/core/db/schema";
 import { foldAddressName, registryEntity, registryEntityByName } from "@/server/core/recognize";
 import { ALIAS_SCRIPTS, ENTITY_TIMELINE_WEEKS, type EntityPage } from "@/shared/entities/contracts";
@@ -169,4 +171,25 @@ export async function readEntityPage(db: Database, slug: string, now = new Date(
   ]);
   const { slug: canonicalSlug, name, type, known } = entity;
   return { slug: canonicalSlug, name, type, known, aliases, identifiers, ...mentions };
+}
+
+/** Entity pages kept in memory, the most recently read last: a few MB at most. */
+const MAX_KEPT_PAGES = 1_000;
+const keptPages = new WeakMap<Notifications, WeakMap<Database, (slug: string) => Promise<EntityPage | undefined>>>();
+
+/**
+ * readEntityPage, kept for the next reader while the feed version stays the same (as the feed's and
+ * the items' answers): a publication, an edit, an un-publication or an editor's change to an entity
+ * moves it (review.ts). One store per database for the API and the page's HTML; a page is kept for
+ * its UTC day at most, since its timeline ends with this week.
+ */
+export function entityPages(db: Database, notifications: Notifications): (slug: string) => Promise<EntityPage | undefined> {
+  const byDatabase = keptPages.get(notifications) ?? new WeakMap();
+  keptPages.set(notifications, byDatabase);
+  const known = byDatabase.get(db);
+  if (known) return known;
+  const keep = keepWhileFeedUnchanged<EntityPage>(db, notifications, MAX_KEPT_PAGES);
+  const read = async (slug: string) => (await keep(`${new Date().toISOString().slice(0, 10)} ${slug}`, async () => (await readEntityPage(db, slug)) ?? null)) ?? undefined;
+  byDatabase.set(db, read);
+  return read;
 }

@@ -44,8 +44,6 @@ async function relinkItems(db: Database, itemIds: readonly string[], fromSlug: s
     const events: NewsEvent[] = row.events.map((event) => ({ ...event, regulator: event.regulator && swap(event.regulator), subjects: event.subjects.map(swap) }));
     await db.update(newsItems).set({ entityLinks, events }).where(eq(newsItems.id, row.id));
   }
-  // Readers' cached answers show these links (feed cards, item pages, the entity filter).
-  if (rows.some((row) => row.status === "published")) await bumpFeedVersion(db);
 }
 
 async function addAlias(db: Database, entityId: string, alias: string): Promise<void> {
@@ -93,6 +91,8 @@ export async function renameEntity(db: Database, slug: string, name: string): Pr
     const [renamed] = await tx.update(entities).set({ name }).where(eq(entities.id, entity.id)).returning();
     const mentioned = await tx.select({ id: entityMentions.newsItemId }).from(entityMentions).where(eq(entityMentions.entityId, entity.id));
     await relinkItems(tx, mentioned.map((row) => row.id), slug, refOf(renamed!));
+    // Readers' kept answers show names and links (feed cards, item pages, entity pages, the entity filter).
+    await bumpFeedVersion(tx);
     return refOf(renamed!);
   });
 }
@@ -129,6 +129,8 @@ export async function mergeEntity(db: Database, slug: string, intoSlug: string):
     // What was merged into `from` before now leads to `into` in one step.
     await tx.update(entities).set({ mergedInto: into.id }).where(and(eq(entities.mergedInto, from.id), ne(entities.id, into.id)));
     await relinkItems(tx, moved.map((mention) => mention.newsItemId), from.slug, refOf(into));
+    // Readers' kept answers show names and links (feed cards, item pages, entity pages, the entity filter).
+    await bumpFeedVersion(tx);
     return refOf(into);
   });
 }
@@ -150,6 +152,8 @@ export async function splitMention(db: Database, slug: string, newsItemId: strin
     await tx.delete(entityMentions).where(and(eq(entityMentions.entityId, entity.id), eq(entityMentions.newsItemId, newsItemId)));
     await tx.insert(entityMentions).values({ ...mention, entityId: target!.id, method: "editor", confidence: 1 }).onConflictDoNothing();
     await relinkItems(tx, [newsItemId], entity.slug, refOf(target!));
+    // Readers' kept answers show names and links (feed cards, item pages, entity pages, the entity filter).
+    await bumpFeedVersion(tx);
     return refOf(target!);
   });
 }

@@ -2,13 +2,14 @@ import { entityOperations as operations } from "@/shared/entities/contracts";
 import { AppError } from "../../core/errors";
 import type { AppDeps } from "../../core/http/context";
 import { createRouter, route } from "../../core/http/openapi";
-import { readEntityPage } from "./repo";
+import { entityPages } from "./repo";
 import { confirmMention, listMentionsToReview, mergeEntity, renameEntity, searchEntities, splitMention } from "./review";
 
 export const ENTITY_NOT_FOUND_MESSAGE = "No entity has this address. It may have been renamed, or no article has mentioned it yet.";
 
-export function entityRoutes({ db }: AppDeps) {
+export function entityRoutes({ db, notifications }: AppDeps) {
   const router = createRouter();
+  const readPage = entityPages(db, notifications);
 
   // The fixed paths before `/api/entities/{slug}` (endpoints.ts).
   router.openapi(route(operations.listReview), async (c) => {
@@ -22,7 +23,7 @@ export function entityRoutes({ db }: AppDeps) {
   });
 
   router.openapi(route(operations.get), async (c) => {
-    const page = await readEntityPage(db, c.req.valid("param").slug);
+    const page = await readPage(c.req.valid("param").slug);
     if (!page) throw new AppError("not_found", ENTITY_NOT_FOUND_MESSAGE);
     return c.json(page, 200);
   });

@@ -10,7 +10,7 @@ import { validationError } from "../../core/errors";
 import type { AppDeps, AppEnv } from "../../core/http/context";
 import type { PageData } from "../../core/http/static";
 import { savedSearchFeed } from "../alerts";
-import { keepWhileFeedUnchanged } from "./feed-cache";
+import { keepWhileFeedUnchanged } from "../../core/http/feed-cache";
 import { listPublishedCards } from "./repo";
 
 /** How many of the newest matches a feed holds. */

@@ -3,7 +3,7 @@ import { getNewsPath } from "@/shared/news/paths";
 import type { Database } from "../../core/db/client";
 import type { Notifications } from "../../core/db/notifications";
 import type { PageData } from "../../core/http/static";
-import { keepWhileFeedUnchanged } from "./feed-cache";
+import { keepWhileFeedUnchanged } from "../../core/http/feed-cache";
 import { feedAlternates } from "./feeds";
 import { newsItemFirstPaint } from "./item-first-paint";
 import { summaryDescription } from "./og-page";

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../core/http/context";
 import { createRouter, route } from "../../core/http/openapi";
 import { consumeRateLimit } from "../../core/http/rate-limit";
 import { getNewsCredits } from "./credits";
-import { createFeedCache } from "./feed-cache";
+import { createFeedCache } from "../../core/http/feed-cache";
 import { newsActor, requireNewsActor } from "./news-actor";
 import { listItemRows, listPublishedCards, listTopTopics } from "./repo";
 import { createNewsDraft, deleteNews, getNews, getOriginalArticle, ingestNews, publishNews, updateNews } from "./service";

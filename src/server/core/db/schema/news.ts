@@ -207,7 +207,7 @@ export const newsTagCounts = pgTable(
 /**
  * The public feed's version: one row, moved in the transaction of every change to the feed
  * (publish, un-publish, edit or delete of a published item), so each instance's feed cache
- * (features/news/feed-cache.ts) sees a change as soon as it is committed.
+ * (core/http/feed-cache.ts) sees a change as soon as it is committed.
  */
 export const newsFeedVersion = pgTable("news_feed_version", {
   id: boolean("id").primaryKey().default(true),

@@ -1,10 +1,10 @@
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Database } from "../../core/db/client";
-import type { Notifications } from "../../core/db/notifications";
-import { acceptsGzip, COMPRESS_MIN_BYTES } from "../../core/http/compress";
-import type { AppEnv } from "../../core/http/context";
-import { FEED_CHANNEL, onLocalFeedChange, readFeedVersion } from "../../core/db/feed-version";
+import type { Database } from "../db/client";
+import type { Notifications } from "../db/notifications";
+import { acceptsGzip, COMPRESS_MIN_BYTES } from "./compress";
+import type { AppEnv } from "./context";
+import { FEED_CHANNEL, onLocalFeedChange, readFeedVersion } from "../db/feed-version";
 
 /**
  * Answers of the public feed routes (GET /api/news, /api/news/topics) and of published items

@@ -4,11 +4,11 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listNewsResponseSchema, listTopicsResponseSchema, newsItemSchema } from "@/shared/news/contracts";
-import type { AppEnv } from "../../core/http/context";
+import type { AppEnv } from "./context";
 import { createTestContext, type TestContext, type TestRequestOptions } from "../../../../tests/support/context";
-import type { NotificationListener, Notifications } from "../../core/db/notifications";
+import type { NotificationListener, Notifications } from "../db/notifications";
 import { createFeedCache, freshReads } from "./feed-cache";
-import { bumpFeedVersion } from "../../core/db/feed-version";
+import { bumpFeedVersion } from "../db/feed-version";
 
 type Instance = {
   request: (method: string, path: string, options?: TestRequestOptions) => ReturnType<TestContext["request"]>;
