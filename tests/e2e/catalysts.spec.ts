@@ -120,7 +120,12 @@ test("a later English approval of SKY-4021 shows the readout as happened; the ap
 
   // The asset's page lists its catalysts.
   await readout.getByRole("link", { name: /SKY-?4021/ }).first().click();
-  const section = page.getByRole("region", { name: "Catalysts" });
-  await expect(section.getByRole("cell", { name: /Trial readout/ })).toBeVisible();
+  // The entity page, not the calendar still on screen while it loads (whose "Past catalysts" region
+  // a name matched by substring would find).
+  await expect(page).toHaveURL(/\/entities\/drug-sky-?4021$/i);
+  await expect(page.getByRole("heading", { level: 1, name: /SKY-?4021/ })).toBeVisible();
+  const section = page.getByRole("region", { name: "Catalysts", exact: true });
+  await expect(section.getByRole("heading", { level: 3, name: /Trial readout/ })).toBeVisible();
+  await expect(section.getByRole("heading", { level: 3, name: "Approval" })).toBeVisible();
   await expect(section.getByRole("link", { name: /All catalysts for/ })).toBeVisible();
 });
