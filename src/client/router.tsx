@@ -6,7 +6,7 @@ import { RedirectSignedIn, RequirePermission, RequireUser } from "./features/aut
 import { NotFoundPage } from "./features/site/not-found-page";
 import { RouteErrorBoundary } from "./features/site/route-error-page";
 
-/** Each screen but home and not-found is its own chunk: the first load carries the shell and the visited page. */
+/** Each screen but not-found is its own chunk: the first load carries the shell and the visited page. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
   return <Page />;

@@ -9,7 +9,7 @@ import { FEED_CHANNEL, onLocalFeedChange, readFeedVersion } from "../db/feed-ver
 /**
  * Answers of the public feed routes (GET /api/news, /api/news/topics) and of published items
  * (GET /api/news/{id}), kept in this instance's memory while the feed version in the database
- * stays the same. The answers kept are the same for every caller, signed in or not: a route whose
+ * stays the same (the item and entity pages keep theirs the same way: keepWhileFeedUnchanged). The answers kept are the same for every caller, signed in or not: a route whose
  * answer may be someone's own (an item not yet published) says which to keep (`keep`).
  *
  * A change committed by any instance is pushed here (core/db/notifications.ts), so a cached answer
@@ -128,7 +128,7 @@ function newFeedVersionTracker(db: Database, notifications: Notifications): Feed
 
 /**
  * Values kept while the feed version stays the same, the most recently used last, at most
- * `maxEntries`: what the item pages and the readers' feeds keep. `make` answering null (nothing
+ * `maxEntries`: what the item pages, the entity pages and the readers' feeds keep. `make` answering null (nothing
  * to keep, such as an item not published) is not kept.
  */
 export function keepWhileFeedUnchanged<T>(db: Database, notifications: Notifications, maxEntries: number) {

@@ -175,21 +175,13 @@ export async function readEntityPage(db: Database, slug: string, now = new Date(
 
 /** Entity pages kept in memory, the most recently read last: a few MB at most. */
 const MAX_KEPT_PAGES = 1_000;
-const keptPages = new WeakMap<Notifications, WeakMap<Database, (slug: string) => Promise<EntityPage | undefined>>>();
 
 /**
  * readEntityPage, kept for the next reader while the feed version stays the same (as the feed's and
  * the items' answers): a publication, an edit, an un-publication or an editor's change to an entity
- * moves it (review.ts). One store per database for the API and the page's HTML; a page is kept for
- * its UTC day at most, since its timeline ends with this week.
+ * moves it (review.ts). A page is kept for its UTC day at most, since its timeline ends with this week.
  */
 export function entityPages(db: Database, notifications: Notifications): (slug: string) => Promise<EntityPage | undefined> {
-  const byDatabase = keptPages.get(notifications) ?? new WeakMap();
-  keptPages.set(notifications, byDatabase);
-  const known = byDatabase.get(db);
-  if (known) return known;
   const keep = keepWhileFeedUnchanged<EntityPage>(db, notifications, MAX_KEPT_PAGES);
-  const read = async (slug: string) => (await keep(`${new Date().toISOString().slice(0, 10)} ${slug}`, async () => (await readEntityPage(db, slug)) ?? null)) ?? undefined;
-  byDatabase.set(db, read);
-  return read;
+  return async (slug) => (await keep(`${new Date().toISOString().slice(0, 10)} ${slug}`, async () => (await readEntityPage(db, slug)) ?? null)) ?? undefined;
 }

@@ -31,19 +31,22 @@ async function unmergedBySlug(db: Database, slug: string) {
 
 const refOf = (row: { slug: string; name: string; type: EntityRef["type"] }): EntityRef => ({ slug: row.slug, name: row.name, type: row.type });
 
-/** The links stored with items (their entity links and their events' subjects and regulator), with `from` now `to`. */
+/**
+ * The links stored with items (their entity links and their events' subjects and regulator), with
+ * `from` now `to`; and the feed version moved, since readers' kept answers show names and links
+ * (feed cards, item pages, entity pages, the entity filter). Every editor's change ends here.
+ */
 async function relinkItems(db: Database, itemIds: readonly string[], fromSlug: string, to: EntityRef): Promise<void> {
-  if (!itemIds.length) return;
   const swap = (ref: EntityRef) => (ref.slug === fromSlug ? to : ref);
-  const rows = await db
-    .select({ id: newsItems.id, entityLinks: newsItems.entityLinks, events: newsItems.events, status: newsItems.status })
-    .from(newsItems)
-    .where(inArray(newsItems.id, [...itemIds]));
+  const rows = itemIds.length
+    ? await db.select({ id: newsItems.id, entityLinks: newsItems.entityLinks, events: newsItems.events }).from(newsItems).where(inArray(newsItems.id, [...itemIds]))
+    : [];
   for (const row of rows) {
     const entityLinks = [...new Map(row.entityLinks.map(swap).map((ref) => [ref.slug, ref])).values()];
     const events: NewsEvent[] = row.events.map((event) => ({ ...event, regulator: event.regulator && swap(event.regulator), subjects: event.subjects.map(swap) }));
     await db.update(newsItems).set({ entityLinks, events }).where(eq(newsItems.id, row.id));
   }
+  await bumpFeedVersion(db);
 }
 
 async function addAlias(db: Database, entityId: string, alias: string): Promise<void> {
@@ -91,8 +94,6 @@ export async function renameEntity(db: Database, slug: string, name: string): Pr
     const [renamed] = await tx.update(entities).set({ name }).where(eq(entities.id, entity.id)).returning();
     const mentioned = await tx.select({ id: entityMentions.newsItemId }).from(entityMentions).where(eq(entityMentions.entityId, entity.id));
     await relinkItems(tx, mentioned.map((row) => row.id), slug, refOf(renamed!));
-    // Readers' kept answers show names and links (feed cards, item pages, entity pages, the entity filter).
-    await bumpFeedVersion(tx);
     return refOf(renamed!);
   });
 }
@@ -129,8 +130,6 @@ export async function mergeEntity(db: Database, slug: string, intoSlug: string):
     // What was merged into `from` before now leads to `into` in one step.
     await tx.update(entities).set({ mergedInto: into.id }).where(and(eq(entities.mergedInto, from.id), ne(entities.id, into.id)));
     await relinkItems(tx, moved.map((mention) => mention.newsItemId), from.slug, refOf(into));
-    // Readers' kept answers show names and links (feed cards, item pages, entity pages, the entity filter).
-    await bumpFeedVersion(tx);
     return refOf(into);
   });
 }
@@ -152,8 +151,6 @@ export async function splitMention(db: Database, slug: string, newsItemId: strin
     await tx.delete(entityMentions).where(and(eq(entityMentions.entityId, entity.id), eq(entityMentions.newsItemId, newsItemId)));
     await tx.insert(entityMentions).values({ ...mention, entityId: target!.id, method: "editor", confidence: 1 }).onConflictDoNothing();
     await relinkItems(tx, [newsItemId], entity.slug, refOf(target!));
-    // Readers' kept answers show names and links (feed cards, item pages, entity pages, the entity filter).
-    await bumpFeedVersion(tx);
     return refOf(target!);
   });
 }

@@ -3,7 +3,7 @@ import type { EventType, Figure, Mention, Recognition, RecognizedEvent } from "@
 import type { Drug, Regulator } from "@/server/core/recognize/registry/types";
 import { NEWS_LIMITS } from "@/shared/limits";
 import { renderSummaryHtml, type SummarySegment } from "../summary-html";
-import { splitSentences } from "./sentences";
+import { splitSentences, type Sentence } from "./sentences";
 import { englishCompanyName, hasNonLatinLetters } from "./romanize";
 
 // The English brief of an article not in English, written without a language model: not a
@@ -86,8 +86,8 @@ const within = (mention: Mention, start: number, end: number) => mention.start >
 const LEAD_BONUS = 0.15;
 
 /** Where the lead ends: the title and the body's first sentence. */
-function leadEnd(document: string, titleLength: number): number {
-  const first = splitSentences(document).find((sentence) => sentence.start > titleLength);
+function leadEnd(document: string, sentences: readonly Sentence[], titleLength: number): number {
+  const first = sentences.find((sentence) => sentence.start > titleLength);
   return first?.end ?? document.length;
 }
 
@@ -328,7 +328,8 @@ const REIMBURSEMENT =
 
 function chooseFacts(document: string, titleLength: number, recognition: Recognition, language: string): Facts {
   const { mentions } = recognition;
-  const lead = leadEnd(document, titleLength);
+  const sentences = splitSentences(document);
+  const lead = leadEnd(document, sentences, titleLength);
   // An event without a party, in an article that names no company and no medicine ("기술수출 계약 규모는
   // 총 21조원", an industry's deals counted; "le médicament a obtenu son AMM" closing an HTA story), says
   // nothing the brief can state of anyone: "A company wins approval" would be no news, or not this one's.
@@ -366,7 +367,6 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   const comparators = new Set(mentions.filter((mention) => mention.type === "drug" && namedAsComparator(document, mention)).map((mention) => mention.key));
   // A medicine named only after the lead, in sentences told as background ("hatten im vergangenen Jahr ihren
   // Kandidaten WSB-17 aufgegeben"), is the company's past, not this news.
-  const sentences = splitSentences(document);
   const inBackground = (mention: Mention) => mention.start >= lead && toldAsBackground(sentences.find((sentence) => sentence.start <= mention.start && mention.end <= sentence.end)?.text ?? "", language);
   const backgroundOnly = new Set(
     mentions
@@ -378,8 +378,8 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
     ranked(mentions, "drug", event).filter(
       (mention) =>
         !comparators.has(mention.key) &&
-        (isSubject(mention) || !backgroundOnly.has(mention.key)) &&
-        (isSubject(mention) || (!namedAsExample(document, mention) && !namedAsAlternative(document, mention, mentions) && !anotherCompanys(mention, owners))),
+        (isSubject(mention) ||
+          (!backgroundOnly.has(mention.key) && !namedAsExample(document, mention) && !namedAsAlternative(document, mention, mentions) && !anotherCompanys(mention, owners))),
     ),
   ).filter((mention) => assetName(mention, mentions) !== null);
   // Of the medicines the event names, the company's own comes first ("HLB … 리보세라닙과 항서제약의 캄렐리주맙
