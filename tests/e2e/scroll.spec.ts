@@ -48,6 +48,8 @@ test("a reload keeps the reader's place", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms", exact: true }).click();
   await expect(page).toHaveURL(/\/terms$/);
+  // The address changes before the next page is drawn, and a new page opens at its top: scroll on it.
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Use & Legal Statement" })).toBeVisible();
   await scrollTo(page, 900);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
