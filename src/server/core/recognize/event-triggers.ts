@@ -103,7 +103,8 @@ const CHINESE: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`加速批准`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`(?:临床试验申请|临床试验|IND)(?:已)?[^，。；]{0,10}?(?:获得?|获)[^，。；]{0,12}?(?:批准|默示许可|许可)|获批(?:开展)?临床|临床(?:试验)?默示许可|临床试验批准通知书`, strength: 0.9, detail: "trial-authorization" },
   { type: "block", pattern: String.raw`获批后|上市后|获批的`, strength: 0 },
-  { type: "approval", pattern: String.raw`获批上市|批准上市|获准上市|获得上市批准|获批|获得批准|获准|批准`, strength: 0.85 },
+  // 核准 is how Taiwan's press and its TFDA say it: "美国食品药物管理局（FDA）已核准其…上市".
+  { type: "approval", pattern: String.raw`获批上市|批准上市|获准上市|获得上市批准|获批|获得批准|获准|批准|核准`, strength: 0.85 },
   { type: "submission", pattern: String.raw`(?:递交|提交|申报)(?:了)?[^，。；]{0,25}?(?:上市申请|上市许可申请|NDA|BLA|新药申请)|申报上市`, strength: 0.9 },
   { type: "filing-acceptance", pattern: String.raw`受理`, strength: 0.9 },
   { type: "designation", pattern: String.raw`突破性(?:治疗|疗法)(?:药物|品种|认定|资格)?`, strength: 0.9, detail: "breakthrough-therapy" },
@@ -159,6 +160,7 @@ const JAPANESE: readonly Trigger[] = [
   { type: "filing-acceptance", pattern: String.raw`受理`, strength: 0.9 },
   { type: "designation", pattern: String.raw`先駆(?:け|的医薬品|的再生医療等製品|的医療機器)(?:審査)?(?:指定)?`, strength: 0.9, detail: "sakigake" },
   { type: "designation", pattern: String.raw`希少疾病用医薬品|オーファンドラッグ`, strength: 0.85, detail: "orphan-drug" },
+  { type: "designation", pattern: String.raw`希少小児疾患(?:指定)?|レア・?ペディアトリック`, strength: 0.9, detail: "rare-pediatric-disease" },
   { type: "designation", pattern: String.raw`優先審査`, strength: 0.85, detail: "priority-review" },
   { type: "designation", pattern: String.raw`ブレ[ーイ]クスルー・?セラピー|画期的治療薬`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`ファスト・?トラック`, strength: 0.85, detail: "fast-track" },
@@ -206,6 +208,7 @@ const KOREAN: readonly Trigger[] = [
   // An application validated and under review is an acceptance: "MAA가 … 유효성 검증을 통과해 본격 심사에 들어갔다", "허가 심사 착수".
   { type: "filing-acceptance", pattern: String.raw`(?:유효성\s?)?검증(?:을)?\s?통과|(?<!우선\s?)심사(?:에)?\s?(?:착수|돌입|들어[가갔])`, strength: 0.9, requires: String.raw`허가|신청|${LATIN("MAA|NDA|BLA")}` },
   { type: "designation", pattern: String.raw`희귀의약품`, strength: 0.85, detail: "orphan-drug" },
+  { type: "designation", pattern: String.raw`희귀\s?소아\s?질환(?:\s?의약품)?(?:\s?지정)?`, strength: 0.9, detail: "rare-pediatric-disease" },
   { type: "designation", pattern: String.raw`패스트\s?트랙|신속심사`, strength: 0.85, detail: "fast-track" },
   { type: "designation", pattern: String.raw`혁신\s?치료제|획기적\s?치료제|혁신신약\s?지정`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`우선\s?심사`, strength: 0.85, detail: "priority-review" },
@@ -265,6 +268,7 @@ const GERMAN: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`PRIME(?:-Programm|-Status)?`, strength: 0.85, detail: "prime", cased: true },
   { type: "designation", pattern: String.raw`Breakthrough-Therapy(?:-Status|-Designation)?|Durchbruchstherapie`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`Fast-Track(?:-Status|-Designation)?`, strength: 0.85, detail: "fast-track" },
+  { type: "designation", pattern: String.raw`Rare-Pediatric-Disease(?:-Status|-Designation)?|Rare Pediatric Disease(?: Designation)?|seltene(?:n|r)? pädiatrische(?:n|r)? Erkrankung`, strength: 0.9, detail: "rare-pediatric-disease" },
   { type: "designation", pattern: String.raw`Priority Review|vorrangige(?:n)? Prüfung|beschleunigte(?:n|s)? (?:Prüfung|Prüfverfahren)`, strength: 0.85, detail: "priority-review" },
   { type: "complete-response-letter", pattern: String.raw`Complete Response Letter|vollständige(?:s|n)? Antwortschreiben`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`erste(?:n|r)? Patient(?:en|in)?\s+(?:\S+\s+){0,10}?(?:dosiert|behandelt|eingeschlossen|randomisiert)|(?:behandelt|dosiert|randomisiert)\p{L}* (?:\S+ ){0,2}?erste(?:n|r)? Patient(?:en|in)?|Studienstart|Erstdosierung`, strength: 0.9 },
@@ -339,6 +343,7 @@ const FRENCH: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`thérapie innovante|Breakthrough Therapy`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`examen prioritaire|évaluation prioritaire`, strength: 0.85, detail: "priority-review" },
   { type: "designation", pattern: String.raw`Fast Track|procédure accélérée`, strength: 0.85, detail: "fast-track" },
+  { type: "designation", pattern: String.raw`(?:désignation|statut) de maladie pédiatrique rare|maladie pédiatrique rare|Rare Pediatric Disease`, strength: 0.9, detail: "rare-pediatric-disease" },
   { type: "complete-response-letter", pattern: String.raw`lettre de réponse complète|Complete Response Letter`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`premier patient (?:a été )?(?:traité|dosé|inclus|recruté|randomisé)|(?:traité|dosé|inclus|recruté|randomisé) (?:son |le )?premier patient`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`traitement du premier patient|premi[eè]re dose|(?:lanc|début|démarr|initi)\p{L}* (?:\S+ ){0,4}?(?:un |une |son |sa |le |la |l['’])?(?:essai|étude|phase (?:I{1,3}|[1-3])(?![\p{L}\p{N}]))`, strength: 0.75 },
@@ -389,6 +394,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`terapia innovadora|terapia de avance|Breakthrough Therapy`, strength: 0.9, detail: "breakthrough-therapy" },
   { type: "designation", pattern: String.raw`revisión prioritaria|evaluación prioritaria`, strength: 0.85, detail: "priority-review" },
   { type: "designation", pattern: String.raw`vía rápida|Fast Track`, strength: 0.85, detail: "fast-track" },
+  { type: "designation", pattern: String.raw`(?:designación|calificación|estatus) (?:de|como) enfermedad pediátrica rara|enfermedad pediátrica rara|designación pediátrica`, strength: 0.9, detail: "rare-pediatric-disease" },
   { type: "complete-response-letter", pattern: String.raw`carta de respuesta completa|Complete Response Letter`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`primer paciente (?:ha sido )?(?:tratado|dosificado|reclutado|incluido|aleatorizado|randomizado)|(?:tratado|dosificado|reclutado|incluido|aleatorizado|randomizado) (?:al|a su) primer paciente`, strength: 0.9 },
   { type: "trial-start", pattern: String.raw`primera dosis|(?:inici|comienz|arranc|lanz)\p{L}* (?:un |una |el |la |su )?(?:ensayo|estudio|fase (?:I{1,3}|[1-3]))|(?:puesto|pone|puso) en marcha (?:\S+ ){0,3}?(?:ensayo|estudio)`, strength: 0.75 },
@@ -442,8 +448,8 @@ export const HEDGES: Readonly<Record<TriggerLanguage, { readonly before: string;
   ja: { before: String.raw`予定(?!適応)|見込み|見通し|目指(?!す(?:\p{Script=Han}|$))|計画`, after: String.raw`予定|見込み|見通し|目指|方針|計画|する考え|可能性|来年|来期|年内` },
   ko: { before: String.raw`예정|계획|전망|추진|목표|기대`, after: String.raw`예정|계획|전망|추진|목표|기대|\s수\s?있|내년|방침|타진|가능성|확대` },
   de: { before: String.raw`plant|planen|will|wollen|soll|sollen|sollte|sollten|sobald|falls|sofern|beabsichtigt|erwartet|rechnet mit|könnte|könnten|möglich|voraussichtlich|strebt|verhandelt|Gespräche`, after: String.raw`(?:wird|werden)\s+(?:\S+\s+){0,3}?(?:erwartet|angestrebt)|geplant|erwartet` },
-  fr: { before: String.raw`dès que|une fois que|prévoit|prévoient|envisage|compte|devrait|devraient|pourrait|pourraient|pourra|souhaite|entend|vise à|projette|espère|négocie|discussions`, after: String.raw`(?:est|sont) (?:attendue?s?|prévue?s?)` },
-  es: { before: String.raw`una vez que|en cuanto|prevé|prevén|planea|podría|podrían|espera|pretende|tiene previsto|estudia|busca|buscará|solicitar|negocia|negociaciones`, after: String.raw`(?:se )?(?:espera|prevé)|(?:está|están) prevista?s?` },
+  fr: { before: String.raw`dès que|une fois que|s['’]il est|si elle est|prévoit|prévoient|envisage|compte|devrait|devraient|pourrait|pourraient|pourra|souhaite|entend|vise à|projette|espère|négocie|discussions`, after: String.raw`(?:est|sont) (?:attendue?s?|prévue?s?)` },
+  es: { before: String.raw`una vez que|en cuanto|llega a ser|llegue a ser|llegara a ser|de ser|prevé|prevén|planea|podría|podrían|espera|pretende|tiene previsto|estudia|busca|buscará|solicitar|negocia|negociaciones`, after: String.raw`(?:se )?(?:espera|prevé)|(?:está|están) prevista?s?` },
 };
 
 /** Words that deny the event just before the trigger ("not yet approved", 未获批, 尚未) or, in Japanese and Korean, just after it. */

@@ -22,6 +22,17 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("sixteenth round (on the twelfth set): Taiwan's 核准, a rare pediatric disease designation in every language, an approval still to come", () => {
+    expect(main("美国食品药物管理局（FDA）已核准其长效干扰素新药ML-205上市。")?.type).toBe("approval");
+    expect(main("Tierra Bio recibió de la FDA la designación de enfermedad pediátrica rara para TRB-4.")).toMatchObject({ type: "designation", detail: "rare-pediatric-disease" });
+    expect(main("Tierra Bio obtient la désignation de maladie pédiatrique rare de la FDA pour TRB-4.")).toMatchObject({ type: "designation", detail: "rare-pediatric-disease" });
+    expect(main("Die FDA erteilte Tierra Bio den Rare-Pediatric-Disease-Status für TRB-4.")).toMatchObject({ type: "designation", detail: "rare-pediatric-disease" });
+    expect(main("FDAは、TRB-4を希少小児疾患に指定した。")).toMatchObject({ type: "designation", detail: "rare-pediatric-disease" });
+    expect(main("티에라바이오는 FDA로부터 TRB-4의 희귀소아질환 지정을 받았다.")).toMatchObject({ type: "designation", detail: "rare-pediatric-disease" });
+    expect(reported("Si el producto llega a ser aprobado en Estados Unidos, la compañía podría vender el bono.")).toEqual([]);
+    expect(reported("S'il est approuvé aux États-Unis, le produit sera lancé en 2028.")).toEqual([]);
+  });
+
   it("fifteenth round (on the eleventh set): shareholders' and boards' approvals, a cell therapy's first infusion, a failed phase", () => {
     expect(reported("公司表示，相关事项尚需提交股东大会审议批准。")).toEqual([]);
     expect(reported("本次交易已经公司董事会审议批准。")).toEqual([]);

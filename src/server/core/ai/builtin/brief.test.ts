@@ -273,11 +273,12 @@ describe("the English brief", () => {
     const readout = beats.event("readout", { quote: "Selvamab supera a nivolumab en supervivencia", subjects: ["drug:nivolumab", "drug:selvamab"] });
     expect(writeBrief(beats.input, { mentions: beatsMentions, events: [readout] }).stated.assets).toEqual(["selvamab"]);
 
-    // A reference medicine and its biosimilar's code side by side are one medicine, not two.
+    // A reference medicine and its biosimilar's code side by side are one medicine, not two: the biosimilar,
+    // named with what it copies.
     const biosimilar = article("Zulassung für Nachahmer", "Die FDA hat das Ustekinumab-Biosimilar ZX-410 von Talberg zugelassen.", "de");
     const pair = [biosimilar.mention({ type: "drug", text: "Ustekinumab", name: "ustekinumab" }), biosimilar.mention({ type: "drug", text: "ZX-410", known: false })];
     const approval = biosimilar.event("approval", { quote: "Die FDA hat das Ustekinumab-Biosimilar ZX-410 von Talberg zugelassen.", subjects: ["drug:ustekinumab", "drug:zx-410"] });
-    expect(writeBrief(biosimilar.input, { mentions: pair, events: [approval] }).stated.assets).toEqual(["ustekinumab"]);
+    expect(writeBrief(biosimilar.input, { mentions: pair, events: [approval] }).stated.assets).toEqual(["ZX-410 (ustekinumab biosimilar)"]);
     // Joined by "und", they are two.
     const two = article("Zulassung für Kombination", "Die FDA hat Ustekinumab und ZX-410 von Talberg zugelassen.", "de");
     const twoMentions = [two.mention({ type: "drug", text: "Ustekinumab", name: "ustekinumab" }), two.mention({ type: "drug", text: "ZX-410", known: false })];
@@ -468,6 +469,24 @@ describe("the English brief", () => {
       recognize("Kranlein Bio setzt auf KI von Maxwerk\n\nDas Kölner Biotechunternehmen Kranlein Bio und der Softwareentwickler Maxwerk wollen gemeinsam neue Wirkstoffe gegen Fibrose finden. Kranlein hatte im vergangenen Jahr seinen Kandidaten KRB-220 nach enttäuschenden Phase-I-Daten aufgegeben."),
     );
     expect(brief.stated.assets).toEqual([]);
+  });
+
+  it("names an unlisted brand with its code, a biosimilar with what it copies, and no medicine for money raised for a pipeline (sixteenth round)", () => {
+    const brief = (title: string, text: string, language: string) => writeBrief({ title, text, language }, recognize(`${title}\n\n${text}`));
+    const brand = brief("Swissmedic lässt Velantra von Jura Pharma zu", "Die Jura Pharma AG hat von Swissmedic die Zulassung für Velantra (JRP-31) gegen Schuppenflechte erhalten. Velantra wird einmal täglich eingenommen.", "de");
+    expect(brand.stated.assets).toEqual(["Velantra (JRP-31)"]);
+    const biosimilar = brief("해든바이오, 美 FDA서 보완요구서한", "해든바이오는 미국 식품의약국(FDA)으로부터 아일리아 바이오시밀러 'HDB-702'의 품목허가 신청에 대해 보완요구서한(CRL)을 받았다고 밝혔다.", "ko");
+    expect(biosimilar.stated.assets).toEqual(["HDB702 (aflibercept biosimilar)"]);
+    const copy = brief("Formwerk: FDA lässt Eylea-Nachahmer zu", "Formwerk hat in den USA die Zulassung für seinen Aflibercept-Nachahmer FWK-203 erhalten.", "de");
+    expect(copy.stated.assets).toEqual(["FWK203 (aflibercept biosimilar)"]);
+    const pipeline = brief("岚溪生物完成6亿元B轮融资", "岚溪生物宣布完成6亿元B轮融资。本轮资金将主要用于推进LX-301和LX-405两款双抗的临床研究。", "zh");
+    expect(pipeline.stated.event).toBe("financing");
+    expect(pipeline.stated.assets).toEqual([]);
+    const one = brief("岚溪生物完成6亿元B轮融资", "岚溪生物宣布完成6亿元B轮融资。本轮资金将主要用于推进核心产品LX-301的II期临床研究。", "zh");
+    expect(one.stated.assets).toEqual(["LX301"]);
+    // A comparator after "gegen" is not a second candidate: the money is for ITM-11's kind of medicine alone.
+    const compared = brief("Isarwerk erhält 90 Millionen Euro", "Die Isarwerk AG hat 90 Mio. Euro eingesammelt. Mit dem Geld soll vor allem IWK-11 vorankommen, das in einer Phase-III-Studie gegen Everolimus geprüft wird.", "de");
+    expect(compared.stated.assets).toEqual(["IWK11"]);
   });
 
   it("states no event for a payer's listing: not the approval it came after, nor its own words for results or funding", () => {

@@ -142,9 +142,15 @@ function companyName(mention: Mention, language: string): Name {
  * English, and a shape match in Chinese or Japanese text may have taken in a neighbouring word.
  */
 function assetName(mention: Mention, mentions: readonly Mention[]): Name | null {
-  if (!hasNonLatinLetters(mention.name)) return { english: mention.name, original: hasNonLatinLetters(mention.text) ? mention.text : null };
-  // 舒奇拜单抗（XR-1701）: the research code the article gives it says it in any language.
   const code = mentions.find((other) => other.key === mention.key && other.identifiers.some((identifier) => identifier.scheme === "drug-code"));
+  if (!hasNonLatinLetters(mention.name)) {
+    // A brand no list knows, with the code the article gives it ("Korvida (OWP-12)"): both, as written, since
+    // the code is what identifies it and the brand what it is sold as.
+    const brand = mentions.find((other) => other.key === mention.key && !other.known && !other.identifiers.length && !hasNonLatinLetters(other.text));
+    if (brand && code) return { english: brand.text.toLowerCase() === brand.name ? brand.text : brand.name, original: code.text };
+    return { english: mention.name, original: hasNonLatinLetters(mention.text) ? mention.text : null };
+  }
+  // 舒奇拜单抗（XR-1701）: the research code the article gives it says it in any language.
   return code ? { english: code.text, original: mention.name } : null;
 }
 
@@ -209,7 +215,7 @@ const EXAMPLE_AFTER = /^[\s)）」』]{0,2}(?:等|など|등)/u;
 const COMPARATOR_AFTER = /^[\s)）」』]{0,2}(?:대비|와 비교|과 비교|に比べ|と比較|対照)/u;
 // What a medicine beats is its comparator too: "supera a pembrolizumab", "outperforms osimertinib".
 const COMPARATOR_BEFORE =
-  /(?:(?<![\p{L}])(?:versus|vs\.?|compared (?:with|to)|im Vergleich zu|gegenüber|besser als|frente a|comparado con|(?:supera|superó|superando|superior) a|face (?:à|au|aux)|frente al|compar\p{L}*(?:\s\p{L}+)?\s(?:con|with|to|avec|à)|verglichen mit|par rapport à|supérieure? à|surpasse|outperform(?:s|ed)?|beats?)|对比|相比|对照|优于|超越)[\s:：,]*$/iu;
+  /(?:(?<![\p{L}])(?:versus|vs\.?|compared (?:with|to)|im Vergleich zu|gegenüber|gegen|contre|contra|besser als|frente a|comparado con|(?:supera|superó|superando|superior) a|face (?:à|au|aux)|frente al|compar\p{L}*(?:\s\p{L}+)?\s(?:con|with|to|avec|à)|verglichen mit|par rapport à|supérieure? à|surpasse|outperform(?:s|ed)?|beats?)|对比|相比|对照|优于|超越)[\s:：,]*$/iu;
 
 /** Whether a medicine is the comparator of a trial. */
 function namedAsComparator(document: string, mention: Mention): boolean {
@@ -224,6 +230,28 @@ function namedAsExample(document: string, mention: Mention): boolean {
   if (EXAMPLE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || EXAMPLE_AFTER.test(document.slice(mention.end, mention.end + 4))) return true;
   const sentence = splitSentences(document).find((each) => each.start <= mention.start && mention.end <= each.end);
   return sentence !== undefined && STANDARD_OF_CARE.test(sentence.text);
+}
+
+// A biosimilar is named after the medicine it copies ("아플리버셉트 바이오시밀러 'CRB-702'", "Aflibercept-Nachahmer
+// FYB203", "阿达木单抗生物类似药", "biosimilar of ustekinumab"): that medicine is the reference, not the news.
+const REFERENCE_AFTER = /^[\s)）」』'’"]{0,3}(?:-?biosimilar|-?biosimilaire|-?Nachahmer|바이오\s?시밀러|バイオシミラー|的?生物类似药|的?类似药)/iu;
+const REFERENCE_BEFORE = /(?:biosimilars? (?:of|to|de|del|von|zu|zum)|biosimilaires? (?:de|du|d['’])|バイオシミラー|生物类似药)\s*(?:the |la |le |l['’]|el )?$/iu;
+
+/** Whether a medicine is named as the reference product of a biosimilar. */
+function namedAsReference(document: string, mention: Mention): boolean {
+  return REFERENCE_AFTER.test(document.slice(mention.end, mention.end + 16)) || REFERENCE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start));
+}
+
+/**
+ * A biosimilar by its name and the medicine it copies, "FYB203 (aflibercept biosimilar)": the code
+ * names the product, the reference says what it is (and the INN it shares).
+ */
+function biosimilarName(document: string, mentions: readonly Mention[], drug: Mention, references: ReadonlySet<string>): Name | null {
+  const name = assetName(drug, mentions);
+  if (!name || references.has(drug.key)) return name;
+  const near = (a: Mention, b: Mention) => Math.max(a.start, b.start) - Math.min(a.end, b.end) <= 24;
+  const reference = mentions.find((mention) => references.has(mention.key) && !hasNonLatinLetters(mention.name) && mentions.some((own) => own.key === drug.key && near(own, mention)));
+  return reference ? { english: `${name.english} (${reference.name} biosimilar)`, original: null } : name;
 }
 
 // Medicines offered as alternatives ("erhielten zusätzlich Nintedanib oder Pirfenidon", "X或Y"): the
@@ -382,6 +410,9 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
           (!backgroundOnly.has(mention.key) && !namedAsExample(document, mention) && !namedAsAlternative(document, mention, mentions) && !anotherCompanys(mention, owners))),
     ),
   ).filter((mention) => assetName(mention, mentions) !== null);
+  // A biosimilar's reference product gives way to the biosimilar the article names.
+  const references = new Set(mentions.filter((mention) => mention.type === "drug" && namedAsReference(document, mention)).map((mention) => mention.key));
+  if (drugs.some((mention) => !references.has(mention.key))) drugs.splice(0, drugs.length, ...drugs.filter((mention) => !references.has(mention.key)));
   // Of the medicines the event names, the company's own comes first ("HLB … 리보세라닙과 항서제약의 캄렐리주맙
   // 병용요법"): the partner's medicine in a combination is not what the company's news is about.
   const ownIndex = drugs.findIndex((mention) => isSubject(mention) && !anotherCompanys(mention, [companies[0]]) && Boolean((registryEntity(mention.key) as Drug | undefined)?.developer));
@@ -390,7 +421,20 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // ("MSD incorpora Ohtuvayre" before "la pérdida de exclusividad de Keytruda").
   const acquiredIndex = event?.type === "acquisition" && companies[1] ? drugs.findIndex((mention) => !anotherCompanys(mention, [companies[1]]) && Boolean((registryEntity(mention.key) as Drug | undefined)?.developer)) : -1;
   if (acquiredIndex > 0) drugs.unshift(...drugs.splice(acquiredIndex, 1));
-  const drug = drugs[0] ?? null;
+  // Money raised for a pipeline is not for its first name: a financing's medicine is the one the article names
+  // alone, not beside a second of its candidates ("用于推进RK-927和RK-1103两款抗体偶联药物", "SKT-110の第2相試験、
+  // SKT-205の前臨床開発").
+  const sentenceOf = (mention: Mention) => sentences.find((sentence) => sentence.start <= mention.start && mention.end <= sentence.end);
+  const besideAnother = (first: Mention) =>
+    drugs.some(
+      (other) =>
+        other.key !== first.key &&
+        !inApposition(document, mentions, first.key, other.key) &&
+        // What a bracket after the medicine says it is: "ITM-11 (n.c.a. 177Lu-Edotreotid)".
+        !mentions.some((mention) => mention.key === first.key && mention.end <= other.start && /^\s*[(（][^)）]{0,20}$/u.test(document.slice(mention.end, other.start))) &&
+        mentions.some((mention) => mention.key === first.key && sentenceOf(mention) !== undefined && sentenceOf(mention) === sentenceOf(other)),
+    );
+  const drug = event?.type === "financing" && drugs[0] && besideAnother(drugs[0]) ? null : (drugs[0] ?? null);
   const indications = withoutUnderlying(document, ranked(mentions, "indication", event));
   // "Lung cancer" in the headline, "non-small cell lung cancer" in the body, "혈우병" then "혈우병 A"
   // (hemophilia A): the narrower one is meant.
@@ -427,7 +471,7 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
       event && DEAL.has(event.type) && companies[1] && (isSubject(companies[1]) || within(companies[1], event.start, event.end) || companies[1].end <= lead)
         ? companyName(companies[1], language)
         : null,
-    asset: drug ? assetName(drug, mentions) : null,
+    asset: drug ? biosimilarName(document, mentions, drug, references) : null,
     // Both named where the event is told or in the lead ("렉라자…리브리반트와의 병용요법으로 FDA 승인"), not one
     // in a later sentence about an earlier deal or a rival.
     coAsset:
