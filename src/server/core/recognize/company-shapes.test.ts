@@ -11,6 +11,12 @@ describe("company shapes", () => {
     expect(names("Zuvor hatte Bayer den Zellspezialisten Nordlicht Therapeutics übernommen.").map((name) => name.split("=")[0])).toEqual(["Nordlicht Therapeutics"]);
   });
 
+  it("seventeenth round: Korean 생명과학 and French and Spanish words for therapeutics end a name", () => {
+    expect(names("식약처는 한결생명과학의 치료제 허가를 취소했다.").map((name) => name.split("=")[0])).toEqual(["한결생명과학"]);
+    expect(names("Santé Canada a homologué le comprimé de Boréal Thérapeutique.").map((name) => name.split("=")[0])).toEqual(["Boréal Thérapeutique"]);
+    expect(names("Cofepris autorizó el ensayo de Maya Terapéutica.").map((name) => name.split("=")[0])).toEqual(["Maya Terapéutica"]);
+  });
+
   it("eleventh round: a German city's adjective is no part of a name; Korean 셀; one kanji before ファーマ when repeated", () => {
     expect(names("Swissmedic hat dem Basler Biotechunternehmen Auental Therapeutics die Zulassung erteilt.").map((name) => name.split("=")[0])).toEqual(["Auental Therapeutics"]);
     expect(names("Die Berliner Havelmed Bio hat den ersten Patienten behandelt.").map((name) => name.split("=")[0])).toEqual(["Havelmed Bio"]);

@@ -28,7 +28,7 @@ export type CompanyShape = {
 const LATIN_SECTOR = [
   "Biopharmaceuticals", "Biopharmaceutical", "Biotherapeutics", "Biotechnologies", "Biotechnology", "Biosciences", "Bioscience",
   "Biomedicines", "Therapeutics", "Pharmaceuticals", "Pharmaceutical", "Life Sciences", "Biopharma", "Biologics", "Therapies",
-  "Medicines", "Oncology", "Genomics", "Biotech", "Biofarma", "Pharma", "Farma", "Santé", "Salud", "Bio",
+  "Medicines", "Thérapeutiques", "Thérapeutique", "Terapéuticas", "Terapéutica", "Oncology", "Genomics", "Biotech", "Biofarma", "Pharma", "Farma", "Santé", "Salud", "Bio",
 ];
 const LATIN_PLACES = GEOGRAPHIES.flatMap((place) => [place.name, ...place.aliases]).filter((word) => /^[\p{Script=Latin} .'-]+$/u.test(word));
 // Words that start a sentence or describe a company rather than name it ("The", "Chinese",
@@ -362,7 +362,7 @@ function findJapaneseShapes(text: string): CompanyShape[] {
 }
 
 // Korean: a Hangul (or short Latin) name with a sector word, then a particle or nothing.
-const KOREAN_SECTOR = /(바이오로직스|바이오사이언스|바이오텍|바이오팜|바이오|테라퓨틱스|제약|약품|파마|셀)/gu;
+const KOREAN_SECTOR = /(바이오로직스|바이오사이언스|바이오텍|바이오팜|바이오|테라퓨틱스|생명과학|제약|약품|파마|셀)/gu;
 const KOREAN_GENERIC_STEM = /^(?:국내|글로벌|제약|바이오|대형|중견|토종|해외|신약|다국적|국산|전통|상장|코스닥|일부|주요|한국|미국|중국|일본|유럽|K-?|국내외|대웅|종근당)$/u;
 const KOREAN_PARTICLES = new Set(["", "은", "는", "이", "가", "을", "를", "의", "에", "에서", "와", "과", "도", "로", "으로", "측", "와의", "과의", "에게", "까지", "만", "이다", "이며", "에서는", "은요", "로부터"]);
 

@@ -29,6 +29,13 @@ describe("recognizeEntities", () => {
     for (const mention of mentions) expect(mention.text).toBe(text.slice(mention.start, mention.end));
   });
 
+  it("takes a code written straight after a trial and its phase for the trial's name, not a medicine (seventeenth round)", () => {
+    const drugs = (text: string) => of(recognizeEntities(text), "drug");
+    expect(drugs("Titre\n\nDans l'étude de phase III QRV-301, menée au Canada, 61 % des patients ont répondu.")).toEqual([]);
+    expect(drugs("Title\n\nIn the phase 3 QRV-301 trial, 61% of patients responded.")).toEqual([]);
+    expect(drugs("Titre\n\nL'étude de phase III de QRV-3 a atteint son critère principal.")).toEqual([entityKey("drug", "QRV3")]);
+  });
+
   it("resolves a research code in any spelling to the registry drug, with the code as identifier", () => {
     for (const code of ["LY-3537982", "LY 3537982", "LY3537982"]) {
       const [drug] = recognizeEntities(`Lilly's ${code} is in a Phase 3 study.`).filter((mention) => mention.type === "drug");

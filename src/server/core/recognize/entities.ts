@@ -5,7 +5,7 @@ import { VOCABULARIES } from "@/shared/news/vocabularies";
 import { findCompanyShapes, shortNameOf, type CompanyShape } from "./company-shapes";
 import { articleLanguage } from "./events";
 import { findInnsBySound } from "./inn-sounds";
-import { TRIAL_NAME_BEFORE, readShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, isDrugKindWord, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
+import { TRIAL_NAME_BEFORE, namesTrialAfterPhase, readShortDrugCodes, findSpacedDrugCodes, findTickers, findTrialIds, isDrugKindWord, normalizeDrugCode, type FoundIdentifier } from "./identifiers";
 import { entityKey } from "./keys";
 import type { LearnedHit, LearnedNames } from "./learned";
 import { LEGAL_AFTER, LEGAL_BEFORE, stripAccents, stripLegalForm } from "./normalize";
@@ -87,7 +87,7 @@ function codeCandidates(text: string, codes: readonly FoundIdentifier[]): Candid
     // A code no list knows, in brackets after its trial, is the trial's name, also where it is the end
     // of a longer one ("III期研究（YX-HCC301）").
     const prefix = /[A-Za-z0-9]+-$/u.exec(text.slice(Math.max(0, start - 12), start))?.[0].length ?? 0;
-    if (!known && TRIAL_NAME_BEFORE.test(text.slice(Math.max(0, start - prefix - 16), start - prefix))) return [];
+    if (!known && (TRIAL_NAME_BEFORE.test(text.slice(Math.max(0, start - prefix - 16), start - prefix)) || namesTrialAfterPhase(text, start, end))) return [];
     return known
       ? candidate(known, { start, end }, "identifier", 0.99, [identifier])
       : candidate({ type: "drug", name: identifier.value }, { start, end }, "identifier", 0.8, [identifier]);

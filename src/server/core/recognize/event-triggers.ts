@@ -32,10 +32,26 @@ export type Trigger = {
 /** A Latin word inside a Chinese, Japanese or Korean pattern (which match anywhere): whole, so that "MARIPOSA" holds no IPO. */
 const LATIN = (word: string) => String.raw`(?<![A-Za-z])(?:${word})(?![A-Za-z])`;
 
+/**
+ * A regulator taking an approval back (revoked, withdrawn, suspended): no event of the list, so each
+ * language's triggers block it ("품목허가를 취소", "承認を取り消し" are no approvals), and a lead that tells
+ * one makes an approval told later the past it takes back (the brief, ai/builtin/brief.ts).
+ */
+export const WITHDRAWAL: Readonly<Record<TriggerLanguage, string>> = {
+  en: String.raw`(?:revok|withdr[ae]w|suspend)\p{L}* (?:\S+ ){0,4}?(?:approval|authori[sz]ation|licen[cs]e)|(?:approval|authori[sz]ation|licen[cs]e) (?:was |is |has been )?(?:revoked|withdrawn|suspended)`,
+  zh: String.raw`(?:撤销|注销|吊销|暂停)[^，。；]{0,12}?(?:批准|注册证?|上市许可|许可证|批文)|(?:批准文号|注册证书?|许可证)[^，。；]{0,4}?(?:被)?(?:撤销|注销|吊销)`,
+  ja: String.raw`承認(?:を|の)?取り?消|承認取消`,
+  ko: String.raw`(?:품목)?허가(?:를|가|의)?\s?(?:취소|정지)`,
+  de: String.raw`(?:Zulassung|Lizenz|Genehmigung)\p{L}* (?:\S+ ){0,4}?(?:entzogen|widerrufen|ausgesetzt|suspendiert)|(?:entzieht|entzog|widerruft|widerrief)\p{L}* (?:\S+ ){0,5}?(?:Zulassung|Lizenz)`,
+  fr: String.raw`(?:(?:suspen|retir|abrog|révoqu)\p{L}* (?:\S+ ){0,6}?|retrait (?:\S+ ){0,3}?)(?:l['’])?(?:licence|autorisation|AMM|approbation)(?: de mise sur le marché)?`,
+  es: String.raw`(?:suspen|retir|revoc)\p{L}* (?:\S+ ){0,6}?(?:licencia|autorización|aprobación|registro sanitario)(?: de comercialización)?`,
+};
+
 const APPLICATION_EN = String.raw`NDA|BLA|MAA|sNDA|sBLA|application|filing|submission|dossier`;
 const AMOUNT_EN = String.raw`[$€£]|USD|EUR|CHF|million|billion`;
 
 const ENGLISH: readonly Trigger[] = [
+  { type: "block", pattern: WITHDRAWAL.en, strength: 0 },
   { type: "block", pattern: String.raw`(?:seek|seeks|seeking|sought|support|supports|supporting|toward|towards|pending|subject to|needs?|require[sd]?|continued|for)\s+(?:the\s+)?(?:(?:full|regulatory|marketing|accelerated|conditional|FDA|EU)\s+)*approvals?`, strength: 0 },
   { type: "block", pattern: String.raw`post-approval|after approval|once approved|upon approval|if approved`, strength: 0 },
   { type: "block", pattern: String.raw`approved by (?:the )?(?:board|shareholders|stockholders|directors)|approval decision|approval process|approvals? (?:pathway|timeline)|regulatory approvals`, strength: 0 },
@@ -99,6 +115,7 @@ const ENGLISH: readonly Trigger[] = [
 ];
 
 const CHINESE: readonly Trigger[] = [
+  { type: "block", pattern: WITHDRAWAL.zh, strength: 0 },
   { type: "approval", pattern: String.raw`附条件批准|有条件批准`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`加速批准`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`(?:临床试验申请|临床试验|IND)(?:已)?[^，。；]{0,10}?(?:获得?|获)[^，。；]{0,12}?(?:批准|默示许可|许可)|获批(?:开展)?临床|临床(?:试验)?默示许可|临床试验批准通知书`, strength: 0.9, detail: "trial-authorization" },
@@ -145,6 +162,7 @@ const CHINESE: readonly Trigger[] = [
 ];
 
 const JAPANESE: readonly Trigger[] = [
+  { type: "block", pattern: WITHDRAWAL.ja, strength: 0 },
   // A company's shareholders or board approve its own decisions, not medicines.
   { type: "block", pattern: String.raw`(?:株主総会|取締役会)(?:で|の|において)?(?:承認|決議|可決)`, strength: 0 },
   { type: "block", pattern: String.raw`承認(?:取得)?後|承認された(?:新薬|薬|医薬品|品目|製品|治療薬)|承認済み`, strength: 0 },
@@ -154,7 +172,7 @@ const JAPANESE: readonly Trigger[] = [
   { type: "approval", pattern: String.raw`迅速承認|加速承認`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`(?:製造販売)?承認を(?:取得|受け|得)|承認取得|(?:製造販売)?承認された|承認した|承認を発表`, strength: 0.9 },
   { type: "approval", pattern: String.raw`(?:日本|国内|米国|欧州|中国)で(?:の)?(?:製造販売)?承認(?![^、。]{0,16}申請|後)`, strength: 0.85 },
-  { type: "submission", pattern: String.raw`(?:製造販売|新薬)?承認申請(?:を(?:行|実施|提出)|した)?|国内申請`, strength: 0.85 },
+  { type: "submission", pattern: String.raw`(?:製造販売|新薬)?承認申請(?:を(?:行|実施|提出)|した)?|(?:製造販売|新薬)?承認を申請|国内申請`, strength: 0.85 },
   // Japan's clinical trial notification (治験計画届) clears a trial after the PMDA's 30-day review.
   { type: "approval", pattern: String.raw`治験計画届`, strength: 0.8, detail: "trial-authorization" },
   { type: "filing-acceptance", pattern: String.raw`受理`, strength: 0.9 },
@@ -193,6 +211,7 @@ const JAPANESE: readonly Trigger[] = [
 ];
 
 const KOREAN: readonly Trigger[] = [
+  { type: "block", pattern: WITHDRAWAL.ko, strength: 0 },
   // A company's shareholders or board approve its own decisions, not medicines.
   { type: "block", pattern: String.raw`(?:주주총회|이사회)(?:의|에서)?\s?(?:승인|의결|통과)`, strength: 0 },
   { type: "approval", pattern: String.raw`조건부\s?(?:품목)?(?:허가|승인)`, strength: 0.9, detail: "conditional-approval" },
@@ -240,6 +259,7 @@ const KOREAN: readonly Trigger[] = [
 const APPLICATION_DE = String.raw`Antrag|Zulassungsantrag|Zulassungsgesuch|Biologics License Application|New Drug Application|BLA|NDA|MAA`;
 
 const GERMAN: readonly Trigger[] = [
+  { type: "block", pattern: WITHDRAWAL.de, strength: 0 },
   // A company's shareholders or board approve its own decisions, not medicines.
   { type: "block", pattern: String.raw`(?:Zustimmung|Genehmigung) (?:der|durch die) (?:Hauptversammlung|Aktionäre|Aktionärinnen und Aktionäre|Gesellschafter)|(?:genehmigt|gebilligt|zugestimmt)(?<=(?:Hauptversammlung|Aktionäre|Aufsichtsrat|Gesellschafterversammlung) (?:\S{1,40} ){0,6}\p{L}+)`, strength: 0 },
   { type: "approval", pattern: String.raw`bedingte(?:n|r)? Zulassung`, strength: 0.9, detail: "conditional-approval" },
@@ -320,6 +340,7 @@ const GERMAN: readonly Trigger[] = [
 const APPLICATION_FR = String.raw`demande|dossier`;
 
 const FRENCH: readonly Trigger[] = [
+  { type: "block", pattern: WITHDRAWAL.fr, strength: 0 },
   // A company's shareholders or board approve its own decisions, not medicines.
   { type: "block", pattern: String.raw`approbation (?:de l['’]assemblée générale|des actionnaires)|approuvée? par (?:l['’]assemblée générale|les actionnaires|le conseil d['’]administration)`, strength: 0 },
   { type: "approval", pattern: String.raw`autorisation (?:de mise sur le marché )?conditionnelle|AMM conditionnelle`, strength: 0.9, detail: "conditional-approval" },
@@ -372,6 +393,7 @@ const FRENCH: readonly Trigger[] = [
 const APPLICATION_ES = String.raw`solicitud|expediente|dossier`;
 
 const SPANISH: readonly Trigger[] = [
+  { type: "block", pattern: WITHDRAWAL.es, strength: 0 },
   // A company's shareholders or board approve its own decisions, not medicines.
   { type: "block", pattern: String.raw`aprobación de (?:la junta(?: general)?(?: de accionistas)?|los accionistas|el consejo de administración)|aprobad[oa] por (?:la junta|los accionistas|el consejo)`, strength: 0 },
   { type: "approval", pattern: String.raw`aprobación acelerada`, strength: 0.9, detail: "accelerated-approval" },

@@ -22,6 +22,16 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("seventeenth round (on the thirteenth set): 承認を申請 files, a regulator taking an approval back approves nothing", () => {
+    expect(main("桐生製薬は、KRY-12について厚生労働省に製造販売承認を申請したと発表した。")?.type).toBe("submission");
+    expect(reported("식약처는 한결생명과학의 관절염 치료제 '한결주'의 품목허가를 취소하기로 했다.")).toEqual([]);
+    expect(reported("厚生労働省は、同剤の承認を取り消した。")).toEqual([]);
+    expect(reported("The FDA revoked the approval of the vaccine after safety reports.")).toEqual([]);
+    expect(reported("Das BfArM hat die Zulassung des Präparats widerrufen.")).toEqual([]);
+    expect(reported("L'ANSM a suspendu l'autorisation de mise sur le marché du vaccin.")).toEqual([]);
+    expect(reported("La Cofepris revocó el registro sanitario del medicamento.")).toEqual([]);
+  });
+
   it("sixteenth round (on the twelfth set): Taiwan's 核准, a rare pediatric disease designation in every language, an approval still to come", () => {
     expect(main("美国食品药物管理局（FDA）已核准其长效干扰素新药ML-205上市。")?.type).toBe("approval");
     expect(main("Tierra Bio recibió de la FDA la designación de enfermedad pediátrica rara para TRB-4.")).toMatchObject({ type: "designation", detail: "rare-pediatric-disease" });

@@ -1,6 +1,6 @@
 import { splitSentences, type Sentence } from "@/server/core/ai/builtin/sentences";
 import { detectLanguage } from "@/server/core/ai/language";
-import { BACKGROUND, HEDGES, NEGATIONS, TRIGGER_LANGUAGES, TRIGGERS, type Trigger, type TriggerLanguage } from "./event-triggers";
+import { BACKGROUND, HEDGES, NEGATIONS, TRIGGER_LANGUAGES, TRIGGERS, type Trigger, type TriggerLanguage, WITHDRAWAL } from "./event-triggers";
 import { eventDate, findDates, type LocatedDate } from "./dates";
 import { findFigures, orderAmounts, type LocatedFigure } from "./figures";
 import { entityKey } from "./keys";
@@ -290,6 +290,13 @@ export type TriggerHit = {
   /** The sentence tells it as background ("a rival drug approved last year"). */
   readonly background: boolean;
 };
+
+const WITHDRAWALS = TRIGGER_LANGUAGES.map((language) => new RegExp(CJK.has(language) ? WITHDRAWAL[language] : letterBounded(WITHDRAWAL[language]), "iu"));
+
+/** Whether a text tells a regulator taking an approval back ("suspend la licence", "품목허가를 취소"), in any language. */
+export function tellsWithdrawal(text: string): boolean {
+  return WITHDRAWALS.some((regex) => regex.test(text));
+}
 
 /** Whether a sentence tells what it says as background ("a rival approved last year", "im vergangenen Jahr aufgegeben"), by its language's cues. */
 export function toldAsBackground(sentence: string, language: string): boolean {

@@ -128,6 +128,16 @@ export const TRIAL_NAME_AFTER = /^試験/u;
 // "第3相試験（SPOTLIGHT-2）", "Phase-III-Studie (FIBRA-2)", "essai de phase III (VALOR-1)".
 export const TRIAL_NAME_BEFORE = /(?:[1-3]\s?상|임상|試験|治験|第[1-3１-３]相|期|试验|研究|[Pp]hase[\s-]?(?:I{1,3}|[1-3])[ab]?|[Ss]tudie|étude|essai|ensayo|estudio|trial|study)\s?[（(]$/u;
 
+// A code written straight after a trial and its phase, with no "of" between, is the trial's name: "l'étude de
+// phase III LTQ-301, menée…", "the phase 3 ABC-301 trial", "el ensayo de fase 2 ORB-22" (a trial of a medicine
+// says so: "l'étude de phase III de LTQ-3").
+const TRIAL_NAMED_BEFORE = /(?:étude|essai|ensayo|estudio|trial|study|[Ss]tudie)\s+(?:de\s+|d['’])?(?:[Pp]hase|fase)[\s-]*(?:I{1,3}|IV|[1-4])(?:\/(?:I{1,3}|[1-3]))?[ab]?\s$/u;
+const PHASE_BEFORE = /(?:[Pp]hase|fase)[\s-]*(?:I{1,3}|IV|[1-4])[ab]?\s$/u;
+const TRIAL_WORD_AFTER = /^\s(?:trial|study|Studie)\b/u;
+/** Whether the code at start..end of `text` is written as a trial's name after the trial and its phase. */
+export const namesTrialAfterPhase = (text: string, start: number, end: number) =>
+  TRIAL_NAMED_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || (PHASE_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && TRIAL_WORD_AFTER.test(text.slice(end, end + 12)));
+
 // A code that belongs to a company is its product: "SB-12 von Spreewald Biologics", "VR-7 de Vernay".
 const OWNER_AFTER = /^,?\s(?:von|de|del|d['’]|of)\s\p{Lu}/u;
 const CLOCK_PREFIX = new Set(["AM", "PM"]);

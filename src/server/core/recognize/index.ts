@@ -9,7 +9,7 @@ export { registryEntity, registryEntityByName } from "./lookup";
 export { LearnedNames, type LearnedEntity } from "./learned";
 export type * from "./types";
 export { REVIEW_BELOW } from "./types";
-export { MIN_REPORTED_CONFIDENCE, toldAsBackground } from "./events";
+export { MIN_REPORTED_CONFIDENCE, tellsWithdrawal, toldAsBackground } from "./events";
 
 /**
  * What an article is about, in any language: its entities and the events it reports. `text` is

@@ -489,6 +489,24 @@ describe("the English brief", () => {
     expect(compared.stated.assets).toEqual(["IWK11"]);
   });
 
+  it("states no approval when the lead tells a regulator taking it back, and no medicine that failed the patients (seventeenth round)", () => {
+    const brief = (title: string, text: string, language: string) => writeBrief({ title, text, language }, recognize(`${title}\n\n${text}`));
+    const suspended = brief(
+      "La FDA suspend la licence du vaccin de Corvane",
+      "L'Agence américaine du médicament (FDA) a suspendu la licence du vaccin CRV-12 de Corvane, invoquant des effets indésirables graves. Le laboratoire avait obtenu fin 2024 le feu vert de la FDA.",
+      "fr",
+    );
+    expect(suspended.stated.event).toBeNull();
+    expect(suspended.stated.regulators).toEqual(["FDA"]);
+    const gout = brief(
+      "Santé Canada homologue le traitement de Boréal Thérapeutique",
+      "Boréal Thérapeutique a obtenu de Santé Canada un avis de conformité pour son comprimé destiné aux adultes atteints de goutte dont l'hyperuricémie n'est pas maîtrisée par l'allopurinol ou le fébuxostat.",
+      "fr",
+    );
+    expect(gout.stated.event).toBe("approval");
+    expect(gout.stated.assets).toEqual([]);
+  });
+
   it("states no event for a payer's listing: not the approval it came after, nor its own words for results or funding", () => {
     const brief = (title: string, text: string, language: string) => writeBrief({ title, text, language }, recognize(`${title}\n\n${text}`)).stated;
     // 结果公布 is the list's adjustment published, not a trial's results.

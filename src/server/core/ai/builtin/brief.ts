@@ -1,4 +1,4 @@
-import { MIN_REPORTED_CONFIDENCE, entityKey, registryEntity, toldAsBackground } from "@/server/core/recognize";
+import { MIN_REPORTED_CONFIDENCE, entityKey, registryEntity, tellsWithdrawal, toldAsBackground } from "@/server/core/recognize";
 import type { EventType, Figure, Mention, Recognition, RecognizedEvent } from "@/server/core/recognize/types";
 import type { Drug, Regulator } from "@/server/core/recognize/registry/types";
 import { NEWS_LIMITS } from "@/shared/limits";
@@ -225,6 +225,18 @@ function namedAsComparator(document: string, mention: Mention): boolean {
 // A sentence that names the standard of care: the medicines in it are what the news is measured against.
 const STANDARD_OF_CARE = /standard of care|standard treatment|Standardtherapie|Standardbehandlung|traitement de référence|traitement standard|tratamiento (?:estándar|de referencia)|标准治疗|標準治療|표준\s?치료/iu;
 
+// The treatment patients had before, or that failed them ("dont la goutte n'est pas maîtrisée par l'allopurinol ou
+// le fébuxostat", "inadequately controlled on metformin", "que no responden a nusinersen", "经奥希替尼治疗失败"): the
+// setting of the news, not its medicine.
+const PRIOR_BEFORE =
+  /(?:(?:maîtrisée?s?|contrôlée?s?|soulagée?s?) (?:\S+ ){0,2}?par|(?:inadequately |not |poorly )?controlled (?:on|by|with)|(?:previously |already )?treated with|(?:failed|after|despite|refractory to|intolerant (?:of|to)) (?:prior )?|(?:no )?(?:responden|respondieron|respondan) (?:\S+ ){0,1}?a|controlad[oa]s? con|tras (?:el )?fracaso (?:de|con)|(?:unzureichend|nicht) (?:\S+ ){0,3}?(?:mit|unter|auf)|nach (?:Versagen|Vorbehandlung) (?:von|mit)|(?:résistante?s?|réfractaires?) (?:à|au|aux)|échec (?:de|du|d['’]un)|既往(?:接受过)?|经)\s*(?:(?:l['’]|le |la |les |el |los |las |the |der |die |dem )\s*)?(?:[\p{L}\p{N}-]+\s+(?:ou|or|o|oder|y|et|and|und)\s+(?:(?:l['’]|le |la |les |el |los |las |the |der |die |dem )\s*)?)?$/iu;
+const PRIOR_AFTER = /^[\s)）」』]{0,2}(?:治疗失败|治疗后进展|经治|不耐受|で効果不十分|抵抗性|治療歴|치료\s?실패|불응)/u;
+
+/** Whether a medicine is written as the treatment that came before or failed. */
+function namedAsPrior(document: string, mention: Mention): boolean {
+  return PRIOR_BEFORE.test(document.slice(Math.max(0, mention.start - 48), mention.start)) || PRIOR_AFTER.test(document.slice(mention.end, mention.end + 8));
+}
+
 /** Whether a medicine is written as an example of its kind (right after words that introduce one, before a closing "etc."), or in a sentence about the standard of care. */
 function namedAsExample(document: string, mention: Mention): boolean {
   if (EXAMPLE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || EXAMPLE_AFTER.test(document.slice(mention.end, mention.end + 4))) return true;
@@ -256,7 +268,7 @@ function biosimilarName(document: string, mentions: readonly Mention[], drug: Me
 
 // Medicines offered as alternatives ("erhielten zusätzlich Nintedanib oder Pirfenidon", "X或Y"): the
 // background or comparator treatment of a trial, not the medicine the news is about.
-const ALTERNATIVE = /^\s*(?:oder|or|ou|o|或|或者|または|또는)\s*$/iu;
+const ALTERNATIVE = /^\s*(?:oder|or|ou|o|或|或者|または|또는)\s*(?:(?:the|der|die|das|den|le|la|les|el|los|las)\s+|l['’])?$/iu;
 
 /** Whether a medicine is written as one of two alternatives, joined to another medicine by "or". */
 function namedAsAlternative(document: string, mention: Mention, mentions: readonly Mention[]): boolean {
@@ -365,9 +377,11 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // A lead about an HTA body's or a payer's verdict ("La commission de la transparence de la HAS a attribué
   // une ASMR…", "G-BA sieht keinen Zusatznutzen", "薬価収載を了承", "건강보험 급여 적용"): an approval told after
   // the lead is what the assessment came after, and an event the lead tells without an authority of its
-  // own ("医保目录调整结果公布") is the listing's, not a trial's or a funding round's.
+  // own ("医保目录调整结果公布") is the listing's, not a trial's or a funding round's. So too a lead about a
+  // regulator taking an approval back ("la FDA a suspendu … la licence"): the approval told later is its past.
   const assessed =
     REIMBURSEMENT.test(document.slice(0, lead)) ||
+    tellsWithdrawal(document.slice(0, lead)) ||
     mentions.some((mention) => mention.type === "regulator" && mention.end <= lead && Boolean((registryEntity(mention.key) as Regulator | undefined)?.assesses));
   const reported = parties ? mainEvent(recognition.events, lead) : null;
   const event = reported && assessed && (reported.start >= lead || !reported.regulator) ? null : reported;
@@ -393,6 +407,14 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // A medicine named once as the comparator is the comparator wherever the article names it ("supera a
   // pembrolizumab … pembrolizumab (Keytruda)").
   const comparators = new Set(mentions.filter((mention) => mention.type === "drug" && namedAsComparator(document, mention)).map((mention) => mention.key));
+  // A medicine named only as what patients had before, or what failed them, is the setting, even where the
+  // recognizer took it for the event's subject.
+  const priors = new Set(
+    mentions
+      .filter((mention) => mention.type === "drug")
+      .map((mention) => mention.key)
+      .filter((key) => mentions.filter((mention) => mention.key === key).every((mention) => namedAsPrior(document, mention))),
+  );
   // A medicine named only after the lead, in sentences told as background ("hatten im vergangenen Jahr ihren
   // Kandidaten WSB-17 aufgegeben"), is the company's past, not this news.
   const inBackground = (mention: Mention) => mention.start >= lead && toldAsBackground(sentences.find((sentence) => sentence.start <= mention.start && mention.end <= sentence.end)?.text ?? "", language);
@@ -406,6 +428,7 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
     ranked(mentions, "drug", event).filter(
       (mention) =>
         !comparators.has(mention.key) &&
+        !priors.has(mention.key) &&
         (isSubject(mention) ||
           (!backgroundOnly.has(mention.key) && !namedAsExample(document, mention) && !namedAsAlternative(document, mention, mentions) && !anotherCompanys(mention, owners))),
     ),

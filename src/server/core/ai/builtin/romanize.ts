@@ -213,7 +213,7 @@ const SHAPE_WORDS: readonly (readonly [string, string])[] = [
   ["ファーマシューティカルズ", "Pharmaceuticals"], ["ホールディングス", "Holdings"], ["セラピューティクス", "Therapeutics"], ["バイオテック", "Biotech"], ["バイオサイエンス", "Bioscience"],
   ["バイオ", "Bio"], ["ファーマ", "Pharma"],
   ["바이오로직스", "Biologics"], ["바이오사이언스", "Bioscience"], ["바이오텍", "Biotech"], ["바이오팜", "Biopharm"], ["바이오파마", "Biopharma"],
-  ["테라퓨틱스", "Therapeutics"], ["바이오", "Bio"], ["제약", "Pharm"], ["약품", "Pharmaceutical"], ["파마", "Pharma"], ["헬스케어", "Healthcare"], ["셀", "Cell"],
+  ["테라퓨틱스", "Therapeutics"], ["생명과학", "Life Science"], ["바이오", "Bio"], ["제약", "Pharm"], ["약품", "Pharmaceutical"], ["파마", "Pharma"], ["헬스케어", "Healthcare"], ["셀", "Cell"],
 ];
 
 function stripLegalForms(name: string): string {
