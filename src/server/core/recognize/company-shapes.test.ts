@@ -11,6 +11,10 @@ describe("company shapes", () => {
     expect(names("Zuvor hatte Bayer den Zellspezialisten Nordlicht Therapeutics übernommen.").map((name) => name.split("=")[0])).toEqual(["Nordlicht Therapeutics"]);
   });
 
+  it("eighteenth round: Taiwan's 生技 ends a name", () => {
+    expect(names("永霖生技宣布，YLN-36的II期临床完成首位受试者给药。").map((name) => name.split("=")[0])).toEqual(["永霖生技"]);
+  });
+
   it("seventeenth round: Korean 생명과학 and French and Spanish words for therapeutics end a name", () => {
     expect(names("식약처는 한결생명과학의 치료제 허가를 취소했다.").map((name) => name.split("=")[0])).toEqual(["한결생명과학"]);
     expect(names("Santé Canada a homologué le comprimé de Boréal Thérapeutique.").map((name) => name.split("=")[0])).toEqual(["Boréal Thérapeutique"]);

@@ -267,7 +267,8 @@ function findLatinShapes(text: string): CompanyShape[] {
 }
 
 // Chinese: [place][trade name][sector][business scope][legal form], e.g. 上海澜越生物医药科技有限公司.
-const CHINESE_SECTOR = /生物医药|生物科技|生物技术|生物制药|生物工程|药业|医药|制药|生物/gu;
+// 生技 is how Taiwan writes biotech: 永霖生技, 药华医药's peers.
+const CHINESE_SECTOR = /生物医药|生物科技|生物技术|生物制药|生物工程|药业|医药|制药|生技|生物/gu;
 const CHINESE_SCOPE = /^(?:医药|制药|科技|技术|工程|药业)*/u;
 const CHINESE_LEGAL = /^(?:\(集团\)|（集团）)?(?:股份有限公司|有限责任公司|有限公司|集团)/u;
 // Where a Chinese name starts: after these the stem is cut ("由华康生物开发", "与启明药业合作").

@@ -41,7 +41,7 @@ export const WITHDRAWAL: Readonly<Record<TriggerLanguage, string>> = {
   en: String.raw`(?:revok|withdr[ae]w|suspend)\p{L}* (?:\S+ ){0,4}?(?:approval|authori[sz]ation|licen[cs]e)|(?:approval|authori[sz]ation|licen[cs]e) (?:was |is |has been )?(?:revoked|withdrawn|suspended)`,
   zh: String.raw`(?:撤销|注销|吊销|暂停)[^，。；]{0,12}?(?:批准|注册证?|上市许可|许可证|批文)|(?:批准文号|注册证书?|许可证)[^，。；]{0,4}?(?:被)?(?:撤销|注销|吊销)`,
   ja: String.raw`承認(?:を|の)?取り?消|承認取消`,
-  ko: String.raw`(?:품목)?허가(?:를|가|의)?\s?(?:취소|정지)`,
+  ko: String.raw`(?:품목\s?)?허가(?:를|가|의)?\s?(?:취소|정지)`,
   de: String.raw`(?:Zulassung|Lizenz|Genehmigung)\p{L}* (?:\S+ ){0,4}?(?:entzogen|widerrufen|ausgesetzt|suspendiert)|(?:entzieht|entzog|widerruft|widerrief)\p{L}* (?:\S+ ){0,5}?(?:Zulassung|Lizenz)`,
   fr: String.raw`(?:(?:suspen|retir|abrog|révoqu)\p{L}* (?:\S+ ){0,6}?|retrait (?:\S+ ){0,3}?)(?:l['’])?(?:licence|autorisation|AMM|approbation)(?: de mise sur le marché)?`,
   es: String.raw`(?:suspen|retir|revoc)\p{L}* (?:\S+ ){0,6}?(?:licencia|autorización|aprobación|registro sanitario)(?: de comercialización)?`,
@@ -51,6 +51,8 @@ const APPLICATION_EN = String.raw`NDA|BLA|MAA|sNDA|sBLA|application|filing|submi
 const AMOUNT_EN = String.raw`[$€£]|USD|EUR|CHF|million|billion`;
 
 const ENGLISH: readonly Trigger[] = [
+  // A treatment that failed the patients before is their setting, not a trial that failed: "après échec d'au moins deux lignes".
+  { type: "block", pattern: String.raw`(?:after|following|despite) (?:the )?failure of|failed (?:at least )?(?:one|two|three|\d) (?:or more )?(?:prior|previous)`, strength: 0 },
   { type: "block", pattern: WITHDRAWAL.en, strength: 0 },
   { type: "block", pattern: String.raw`(?:seek|seeks|seeking|sought|support|supports|supporting|toward|towards|pending|subject to|needs?|require[sd]?|continued|for)\s+(?:the\s+)?(?:(?:full|regulatory|marketing|accelerated|conditional|FDA|EU)\s+)*approvals?`, strength: 0 },
   { type: "block", pattern: String.raw`post-approval|after approval|once approved|upon approval|if approved`, strength: 0 },
@@ -242,6 +244,7 @@ const KOREAN: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`[1-3](?:\/[1-3])?상\s?(?:임상\s?)?(?:시험\s?)?(?:에서\s?)?실패`, strength: 0.85, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:1차|주)\s?(?:유효성\s?)?평가\s?(?:변수|지표)(?:를|을)?\s?(?:모두\s?)?(?:충족|달성)`, strength: 0.95, outcome: "met" },
   { type: "readout", pattern: String.raw`톱라인|탑라인`, strength: 0.7, detail: "topline" },
+  { type: "readout", pattern: String.raw`무용성`, strength: 0.85, outcome: "missed" },
   { type: "readout", pattern: String.raw`중간\s?분석`, strength: 0.7, detail: "interim" },
   { type: "readout", pattern: String.raw`(?:임상|[1-3]상)[^.]{0,40}?결과(?:를)?\s?(?:[^.]{0,30}?에서\s?)?(?:발표|공개)|(?:무진행\s?생존|${LATIN("PFS")}|전체\s?생존)[^.]{0,40}?(?:연장|개선)`, strength: 0.7 },
   { type: "licensing", pattern: String.raw`기술\s?이전|기술\s?수출|라이[선센]스(?:\s?(?:아웃|인))?`, strength: 0.9 },
@@ -254,6 +257,8 @@ const KOREAN: readonly Trigger[] = [
   { type: "financing", pattern: String.raw`투자(?:를|금을)?\s?유치|시리즈\s?[A-F]|자금\s?조달|유상증자|${LATIN("IPO")}|기업공개`, strength: 0.9 },
   // A listing's public offering, or an amount raised: "코스닥 상장 공모로 450억원 조달", "약 450억원을 조달했다".
   { type: "financing", pattern: String.raw`상장\s?(?:을\s?위한\s?)?공모|억\s?원(?:을|를)?\s?조달`, strength: 0.85 },
+  // A listing is the company's IPO: "유가증권시장(코스피)에 상장했다", "코스닥 상장".
+  { type: "financing", pattern: String.raw`(?:유가증권시장|코스피|코스닥|${LATIN("KOSPI|KOSDAQ")})[^.,]{0,12}?상장(?:했|됐|한다|하였|되었)`, strength: 0.85 },
 ];
 
 const APPLICATION_DE = String.raw`Antrag|Zulassungsantrag|Zulassungsgesuch|Biologics License Application|New Drug Application|BLA|NDA|MAA`;
@@ -316,12 +321,15 @@ const GERMAN: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`Topline-(?:Daten|Ergebnisse)|Top-Line-(?:Daten|Ergebnisse)`, strength: 0.7, detail: "topline" },
   { type: "readout", pattern: String.raw`überzeugt\p{L}* (?:\S+ ){0,3}?(?:Phase|Studie)\p{L}*`, strength: 0.7, outcome: "met" },
   { type: "readout", pattern: String.raw`Zwischenanalyse|Interimsanalyse`, strength: 0.7, detail: "interim" },
+  { type: "readout", pattern: String.raw`Futilität|Aussichtslosigkeit`, strength: 0.85, outcome: "missed" },
   // A trial stopped early on its monitoring committee's advice: what it found is the news.
   { type: "readout", pattern: String.raw`vorzeitig (?:beendet|gestoppt|abgebrochen|eingestellt)|Studienabbruch|(?:stoppt|beendet|bricht) (?:\S+ ){0,4}?(?:[\p{L}\p{N}]{1,30}-){0,3}Studie (?:\S+ ){0,3}?(?:vorzeitig|ab)`, strength: 0.75 },
   { type: "licensing", pattern: String.raw`Lizenz(?:vereinbarung|abkommen|vertrag|deal|rechte)?|lizenziert|auslizenziert|einlizenziert`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`(?:weltweiten|exklusiven|globalen) (?:\S+ )?Rechte|Rechte an`, strength: 0.7 },
   // Buying the rights to a medicine is licensing it, not buying the company ("erwirbt die europäischen Rechte an").
   { type: "licensing", pattern: String.raw`(?:erwirbt|erwarb|erworben|erwerben|kauft|kaufte|gekauft) (?:\S+ ){0,3}?Rechte`, strength: 0.85 },
+  // Handing a product over: "CureVac überträgt mRNA-Impfstoffe … an GSK".
+  { type: "licensing", pattern: String.raw`(?:überträgt|übertrug|übertragen) (?:\S+ ){0,8}?an`, strength: 0.8 },
   { type: "partnership", pattern: String.raw`\p{L}{0,20}[Kk]ooperation|\p{L}{0,20}[Pp]artnerschaft|Zusammenarbeit|arbeitet(?: \S+){0,4} zusammen|Allianz`, strength: 0.8 },
   // "X und Y wollen den Antikörper gemeinsam entwickeln und vermarkten": how a co-development
   // deal is announced; the "wollen" is part of the phrase, not a plan to make one.
@@ -340,6 +348,8 @@ const GERMAN: readonly Trigger[] = [
 const APPLICATION_FR = String.raw`demande|dossier`;
 
 const FRENCH: readonly Trigger[] = [
+  // A treatment that failed the patients before is their setting, not a trial that failed: "après échec d'au moins deux lignes".
+  { type: "block", pattern: String.raw`(?:après|en cas d['’]|suite à|malgré)\s+(?:l['’]|un |une )?échec`, strength: 0 },
   { type: "block", pattern: WITHDRAWAL.fr, strength: 0 },
   // A company's shareholders or board approve its own decisions, not medicines.
   { type: "block", pattern: String.raw`approbation (?:de l['’]assemblée générale|des actionnaires)|approuvée? par (?:l['’]assemblée générale|les actionnaires|le conseil d['’]administration)`, strength: 0 },
@@ -379,20 +389,22 @@ const FRENCH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`échou\p{L}*`, strength: 0.8, outcome: "missed", requires: String.raw`essai|étude|phase` },
   { type: "readout", pattern: String.raw`futilité`, strength: 0.85, outcome: "missed" },
   { type: "readout", pattern: String.raw`(?:arrêt|arrête|arrêté)\p{L}* (?:de l['’]|son |l['’]|d['’]un )?(?:essai|étude)`, strength: 0.75 },
-  { type: "readout", pattern: String.raw`(?:présent|communiqu|publi|dévoil)\p{L}* (?:\S+ ){0,4}?(?:données|résultats)(?! (?:[\p{L}\d]+ ){0,3}?positi)`, strength: 0.7, requires: String.raw`essai|étude|phase|patients|ASCO|ASH|ESMO|congrès` },
+  { type: "readout", pattern: String.raw`(?:présent|communiqu|publi|dévoil)\p{L}* (?:\S+ ){0,4}?(?:données|résultats)(?! (?:[\p{L}\d]+ ){0,3}?positi)|(?:données|résultats) (?:\S+ ){0,3}?(?:ont été |sont |seront )?(?:présenté|publié|dévoilé)\p{L}*`, strength: 0.7, requires: String.raw`essai|étude|phase|patients|ASCO|ASH|ESMO|congrès` },
   { type: "block", pattern: String.raw`(?:suspend|retir|révoqu)\p{L}*,? (?:\S+ ){0,5}?licence|licence (?:suspendue|retirée)`, strength: 0 },
   { type: "licensing", pattern: String.raw`accord de licence|licence(?: exclusive)?|sous licence`, strength: 0.85 },
   { type: "licensing", pattern: String.raw`c[èé]d\p{L}* (?:les |ses )?droits|droits (?:exclusifs|mondiaux|de commercialisation)`, strength: 0.75 },
   // Buying the rights to a medicine is licensing it, not buying the company.
   { type: "licensing", pattern: String.raw`acqu(?:iert|is|ise|ièrent|érir)\p{L}* (?:\S+ ){0,8}?(?:droits|licence)|s['’]offr\p{L}* (?:les |des )?droits`, strength: 0.85 },
   { type: "partnership", pattern: String.raw`partenariat|collaboration|alliance|s['’]associe|s['’]allie|co-?d[ée]velopp\p{L}*|d[ée]velopp\p{L}* (?:\S+ ){0,3}?conjointement`, strength: 0.8 },
-  { type: "acquisition", pattern: String.raw`rach(?:ète|eter|at|eté)|acqu(?:iert|érir|isition)|acquis`, strength: 0.85 },
+  { type: "acquisition", pattern: String.raw`rach(?:ète|eter|at|eté)|acqu(?:iert|érir|isition)|acquis|met(?:tre|tent)? la main sur`, strength: 0.85 },
   { type: "financing", pattern: String.raw`levée de fonds|lève|levé|tour de table|introduction en bourse|augmentation de capital`, strength: 0.9 },
 ];
 
 const APPLICATION_ES = String.raw`solicitud|expediente|dossier`;
 
 const SPANISH: readonly Trigger[] = [
+  // A treatment that failed the patients before is their setting, not a trial that failed: "après échec d'au moins deux lignes".
+  { type: "block", pattern: String.raw`(?:tras|después de|luego de)\s+(?:el |un )?fracaso`, strength: 0 },
   { type: "block", pattern: WITHDRAWAL.es, strength: 0 },
   // A company's shareholders or board approve its own decisions, not medicines.
   { type: "block", pattern: String.raw`aprobación de (?:la junta(?: general)?(?: de accionistas)?|los accionistas|el consejo de administración)|aprobad[oa] por (?:la junta|los accionistas|el consejo)`, strength: 0 },
@@ -430,7 +442,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "readout", pattern: String.raw`(?:detenid|interrumpid|suspendid|parad)[oa]s? (?:de forma )?(?:prematura|anticipada)(?:mente)?`, strength: 0.75 },
   { type: "readout", pattern: String.raw`(?:supera|superó|mejora|mejoró|prolonga|prolongó)\p{L}* (?:\S+ ){0,6}?(?:en |la )?supervivencia`, strength: 0.7 },
   { type: "readout", pattern: String.raw`futilidad`, strength: 0.85, outcome: "missed" },
-  { type: "readout", pattern: String.raw`(?:present|comunic|public)\p{L}* (?:\S+ ){0,4}?(?:datos|resultados)(?! (?:[\p{L}\d]+ ){0,3}?positiv)`, strength: 0.7, requires: String.raw`ensayo|estudio|fase|pacientes|ASCO|ASH|ESMO|congreso` },
+  { type: "readout", pattern: String.raw`(?:present|comunic|public)\p{L}* (?:\S+ ){0,4}?(?:datos|resultados)(?! (?:[\p{L}\d]+ ){0,3}?positiv)|(?:datos|resultados) (?:\S+ ){0,3}?(?:se |fueron |han sido |serán )?(?:present|public)\p{L}*`, strength: 0.7, requires: String.raw`ensayo|estudio|fase|pacientes|ASCO|ASH|ESMO|congreso` },
   // An effect measured against placebo is a result: "redujeron la presión arterial … más que el placebo".
   { type: "readout", pattern: String.raw`(?:redujo|redujeron|reduce|reducen|mejoró|mejoraron|prolongó|prolongaron|disminuyó|disminuyeron)\p{L}* (?:\S+ ){0,14}?(?:frente a|frente al|comparado con|en comparación con|respecto a|respecto al|versus|vs\.?|más que|que con)(?: el)? placebo`, strength: 0.65 },
   { type: "block", pattern: String.raw`(?:suspend|retir|revoc)\p{L}*,? (?:\S+ ){0,5}?licencia`, strength: 0 },
@@ -438,7 +450,9 @@ const SPANISH: readonly Trigger[] = [
   { type: "licensing", pattern: String.raw`ced\p{L}* (?:los |sus )?derechos|cesión de (?:los )?derechos|derechos (?:exclusivos|mundiales|de comercialización)`, strength: 0.75 },
   // Buying the rights to a medicine is licensing it, not buying the company ("adquiere los derechos europeos de SRN-8").
   { type: "licensing", pattern: String.raw`(?:adquier|adquiri|compr)\p{L}* (?:\S+ ){0,3}?derechos`, strength: 0.85 },
-  { type: "partnership", pattern: String.raw`alianza(?: estratégica)?|colaboración|acuerdo de colaboración|asociación|co-?desarroll\p{L}*|desarrollo conjunto|desarroll\p{L}* (?:\S+ ){0,3}?conjuntamente`, strength: 0.8 },
+  { type: "partnership", pattern: String.raw`alianza(?: estratégica)?|colaboración|acuerdo de colaboración|co-?desarroll\p{L}*|desarrollo conjunto|desarroll\p{L}* (?:\S+ ){0,3}?conjuntamente`, strength: 0.8 },
+  // In lower case only: "la Asociación Americana de Diabetes" is a society, not a partnership.
+  { type: "partnership", pattern: String.raw`asociación`, strength: 0.8, cased: true },
   { type: "acquisition", pattern: String.raw`adquier\p{L}*|adquiri\p{L}*|adquisición|compra|comprado|compró`, strength: 0.85 },
   // In Spain the public payer's "financiación" of a medicine is its reimbursement, not a funding round.
   { type: "block", pattern: String.raw`precios? y (?:la )?financiación|financiación (?:pública|del fármaco|del medicamento|del tratamiento)|financiación y (?:el )?precio`, strength: 0 },
@@ -491,7 +505,7 @@ export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
   zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|均已|目前已有|此前已有|同类产品|同类药物|同靶点|也曾|曾经|曾获|曾于|等多个(?:国家|市场|地区)|已在全球`,
   ja: String.raw`昨年|前年|以前|競合|すでに|既に|これまでに`,
   ko: String.raw`지난해|작년|앞서|이미|경쟁`,
-  de: String.raw`zuvor|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|hatten? (?:sich )?(?:\S+ ){0,12}?(?:im Jahr )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
+  de: String.raw`zuvor|war(?:en)? (?:\S+ ){0,14}?(?:zugelassen|genehmigt|übernommen|lizenziert|erworben|gekauft) worden|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|hatten? (?:sich )?(?:\S+ ){0,12}?(?:im Jahr )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
   fr: String.raw`jusqu['’]alors|aucune? (?:\S+ ){0,5}?n['’](?:a|avait|ont|avaient)|l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?|commercialisée?s?)|reste le seul|reste la seule|seule option|jusqu['’]ici seul`,
   es: String.raw`(?:obtuvo|adquirió|compró|firmó|licenció) en (?:19|20)\d\d|adquirid[oa] (?:después|luego|más tarde|posteriormente)|previamente|con anterioridad|el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
 };

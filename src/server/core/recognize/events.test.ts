@@ -22,6 +22,19 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("eighteenth round (on the fourteenth set): a pluperfect approval is background, buying with 'met la main sur', a society's name, listings, futility, a hand-over", () => {
+    const readout = article("Isarwerk: IWK-7 verbessert Fibrose", "Die Isarwerk AG hat positive Topline-Ergebnisse ihrer Phase-IIb-Studie mit IWK-7 vorgelegt. Als erstes Mittel war 2024 in den USA Resmetirom von Madrigal zugelassen worden.");
+    expect(main(readout)?.type).toBe("readout");
+    expect(reported("Die klinische Prüfung war im Sommer von den Behörden genehmigt worden.")).toEqual([]);
+    expect(main("Sanofi met la main sur Corvane pour 1,2 milliard de dollars")?.type).toBe("acquisition");
+    expect(reported("Le Rezurock est autorisé dans la maladie du greffon après échec d'au moins deux lignes de traitement.").map((event) => event.type)).not.toContain("readout");
+    expect(reported("Los resultados se presentaron en el congreso de la Asociación Americana de Diabetes.").map((event) => event.type)).toEqual(["readout"]);
+    expect(main("SK바이오사이언스가 18일 유가증권시장(코스피)에 상장했다.")?.type).toBe("financing");
+    expect(reported("식약처, 메디톡스 '메디톡신주' 3개 품목 허가 취소 결정")).toEqual([]);
+    expect(main("무용성 평가 결과 임상 중단을 권고받았다.")).toMatchObject({ type: "readout", outcome: "missed" });
+    expect(main("CureVac überträgt mRNA-Impfstoffe gegen Grippe und Covid an GSK")?.type).toBe("licensing");
+  });
+
   it("seventeenth round (on the thirteenth set): 承認を申請 files, a regulator taking an approval back approves nothing", () => {
     expect(main("桐生製薬は、KRY-12について厚生労働省に製造販売承認を申請したと発表した。")?.type).toBe("submission");
     expect(reported("식약처는 한결생명과학의 관절염 치료제 '한결주'의 품목허가를 취소하기로 했다.")).toEqual([]);

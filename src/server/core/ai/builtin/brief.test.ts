@@ -507,6 +507,14 @@ describe("the English brief", () => {
     expect(gout.stated.assets).toEqual([]);
   });
 
+  it("takes a medicine compared as monotherapy for the comparator (eighteenth round)", () => {
+    const brief = writeBrief(
+      { title: "한결바이오 간암 3상, 임상 중단 권고", text: "한결바이오는 'HGB-12'의 임상 3상에 대해 임상 중단을 권고받았다. 무용성 평가 결과, HGB-12와 소라페닙 병용요법이 소라페닙 단독요법 대비 효과를 입증할 가능성이 낮다는 판단이다.", language: "ko" },
+      recognize("한결바이오 간암 3상, 임상 중단 권고\n\n한결바이오는 'HGB-12'의 임상 3상에 대해 임상 중단을 권고받았다. 무용성 평가 결과, HGB-12와 소라페닙 병용요법이 소라페닙 단독요법 대비 효과를 입증할 가능성이 낮다는 판단이다."),
+    );
+    expect(brief.stated.assets).toEqual(["HGB12"]);
+  });
+
   it("states no event for a payer's listing: not the approval it came after, nor its own words for results or funding", () => {
     const brief = (title: string, text: string, language: string) => writeBrief({ title, text, language }, recognize(`${title}\n\n${text}`)).stated;
     // 结果公布 is the list's adjustment published, not a trial's results.

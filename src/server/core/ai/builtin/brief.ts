@@ -212,14 +212,14 @@ const EXAMPLE_AFTER = /^[\s)）」』]{0,2}(?:等|など|등)/u;
 // A comparator is named before its word in Korean and Japanese ("타그리소 대비", "オシメルチニブと比較"),
 // after it elsewhere ("versus osimertinib", "对比帕博利珠单抗"): never the medicine the news is about,
 // even where the recognizer took it for the event's subject.
-const COMPARATOR_AFTER = /^[\s)）」』]{0,2}(?:대비|와 비교|과 비교|に比べ|と比較|対照)/u;
+const COMPARATOR_AFTER = /^[\s)）」』]{0,2}(?:단독\s?(?:요법|투여|치료)?\s?|単独(?:療法|投与)?)?(?:대비|와 비교|과 비교|に比べ|と比較|対照)/u;
 // What a medicine beats is its comparator too: "supera a pembrolizumab", "outperforms osimertinib".
 const COMPARATOR_BEFORE =
   /(?:(?<![\p{L}])(?:versus|vs\.?|compared (?:with|to)|im Vergleich zu|gegenüber|gegen|contre|contra|besser als|frente a|comparado con|(?:supera|superó|superando|superior) a|face (?:à|au|aux)|frente al|compar\p{L}*(?:\s\p{L}+)?\s(?:con|with|to|avec|à)|verglichen mit|par rapport à|supérieure? à|surpasse|outperform(?:s|ed)?|beats?)|对比|相比|对照|优于|超越)[\s:：,]*$/iu;
 
 /** Whether a medicine is the comparator of a trial. */
 function namedAsComparator(document: string, mention: Mention): boolean {
-  return COMPARATOR_BEFORE.test(document.slice(Math.max(0, mention.start - 32), mention.start)) || COMPARATOR_AFTER.test(document.slice(mention.end, mention.end + 6));
+  return COMPARATOR_BEFORE.test(document.slice(Math.max(0, mention.start - 32), mention.start)) || COMPARATOR_AFTER.test(document.slice(mention.end, mention.end + 12));
 }
 
 // A sentence that names the standard of care: the medicines in it are what the news is measured against.

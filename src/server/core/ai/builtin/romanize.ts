@@ -208,7 +208,7 @@ const LATIN_LEGAL_FORM = /[,\s]+(?:Inc\.?|Ltd\.?|Limited|GmbH|AG|SE|S\.?A\.?S?|S
 // Longest first, so that 生物科技 is read before 生物.
 const SHAPE_WORDS: readonly (readonly [string, string])[] = [
   ["生物医药", "Biopharma"], ["生物制药", "Biopharma"], ["生物科技", "Biotech"], ["生物技术", "Biotech"], ["生物工程", "Bioengineering"],
-  ["医药科技", "Pharma"], ["生物", "Bio"], ["医药", "Pharma"], ["药业", "Pharma"], ["制药", "Pharmaceutical"], ["集团", "Group"],
+  ["医药科技", "Pharma"], ["生技", "Biotech"], ["生物", "Bio"], ["医药", "Pharma"], ["药业", "Pharma"], ["制药", "Pharmaceutical"], ["集团", "Group"],
   ["薬品工業", "Pharmaceutical"], ["製薬工業", "Pharmaceutical"], ["製薬", "Pharmaceutical"], ["薬品", "Pharmaceutical"],
   ["ファーマシューティカルズ", "Pharmaceuticals"], ["ホールディングス", "Holdings"], ["セラピューティクス", "Therapeutics"], ["バイオテック", "Biotech"], ["バイオサイエンス", "Bioscience"],
   ["バイオ", "Bio"], ["ファーマ", "Pharma"],
@@ -248,7 +248,7 @@ function loanwordEnding(romanized: string, stem: string, language: string): stri
  */
 // A Chinese company named in a Japanese or Korean article keeps its Chinese sector word (青嵐生物, 华康药业):
 // its name is read in pinyin, as in a Chinese one.
-const CHINESE_SECTOR_END = /^\p{Script=Han}+(?:生物|生物科技|生物医药|生物制药|药业|医药|制药)$/u;
+const CHINESE_SECTOR_END = /^\p{Script=Han}+(?:生物|生物科技|生物医药|生物制药|生技|药业|医药|制药)$/u;
 
 export function englishCompanyName(name: string, articleLanguage: string): { english: string | null; original: string | null } {
   const stripped = stripLegalForms(name).replace(/[（(][\p{Script=Han}]{2,4}[)）]$/u, "");

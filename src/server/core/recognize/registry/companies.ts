@@ -372,6 +372,7 @@ export const COMPANIES: readonly Company[] = [
   { name: "HLB", country: "KR", aliases: ["HLB Group", "에이치엘비"], identifiers: [{ scheme: "ticker", value: "KRX:028300" }] },
   { name: "ABL Bio", country: "KR", aliases: ["ABL Bio Inc.", "에이비엘바이오"], identifiers: [{ scheme: "ticker", value: "KRX:298380" }] },
   { name: "Hugel", country: "KR", aliases: ["휴젤"], identifiers: [{ scheme: "ticker", value: "KRX:145020" }] },
+  { name: "SillaJen", country: "KR", aliases: ["신라젠"], identifiers: [{ scheme: "ticker", value: "KRX:215600" }] },
   { name: "Medytox", country: "KR", aliases: ["메디톡스"], identifiers: [{ scheme: "ticker", value: "KRX:086900" }] },
   { name: "Orum Therapeutics", country: "KR", aliases: ["오름테라퓨틱"] },
   { name: "LigaChem Biosciences", country: "KR", aliases: ["LigaChem", "LegoChem Biosciences", "LegoChem", "리가켐바이오", "리가켐바이오사이언스", "레고켐바이오", "레고켐바이오사이언스"], identifiers: [{ scheme: "ticker", value: "KRX:141080" }] },

@@ -217,7 +217,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Postoperative pain", areas: [NEURO], aliases: ["post-surgical pain", "术后疼痛", "術後疼痛", "수술 후 통증", "postoperative Schmerzen", "douleur postopératoire", "douleurs postopératoires", "dolor postoperatorio"] },
   { name: "Chronic low back pain", areas: [NEURO], aliases: ["CLBP", "慢性腰痛", "만성 요통", "chronische Rückenschmerzen", "lombalgie chronique", "lumbalgia crónica", "dolor lumbar crónico"] },
   { name: "Fibromyalgia", areas: [NEURO], aliases: ["纤维肌痛", "纤维肌痛症", "線維筋痛症", "섬유근육통", "Fibromyalgie", "fibromialgia"] },
-  { name: "Opioid use disorder", areas: [NEURO], aliases: ["OUD", "opioid addiction", "阿片类物质使用障碍", "オピオイド使用障害", "오피오이드 사용 장애", "Opioidabhängigkeit", "trouble de l'usage des opioïdes", "trastorno por consumo de opioides"] },
+  { name: "Opioid use disorder", areas: [NEURO], aliases: ["OUD", "opioid addiction", "阿片类物质使用障碍", "オピオイド使用障害", "오피오이드 사용 장애", "Opioidabhängigkeit", "trouble de l'usage des opioïdes", "trouble lié à l'usage des opioïdes", "troubles liés à l'usage des opioïdes", "trastorno por consumo de opioides"] },
   { name: "Alcohol use disorder", areas: [NEURO], aliases: ["酒精使用障碍", "アルコール使用障害", "알코올 사용 장애", "Alkoholabhängigkeit", "trouble de l'usage de l'alcool", "trastorno por consumo de alcohol"] },
   { name: "Tardive dyskinesia", areas: [NEURO], aliases: ["迟发性运动障碍", "遅発性ジスキネジア", "지연성 운동이상증", "Spätdyskinesie", "tardive Dyskinesie", "dyskinésie tardive", "discinesia tardía"] },
   { name: "Cervical dystonia", areas: [NEURO], aliases: ["spasmodic torticollis", "颈部肌张力障碍", "痙性斜頸", "頸部ジストニア", "경부 근긴장이상", "zervikale Dystonie", "dystonie cervicale", "distonía cervical"] },
@@ -308,7 +308,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Chronic inducible urticaria", areas: [DERM, IMMUNO], aliases: ["CIndU", "cold urticaria", "慢性诱导性荨麻疹"] },
 
   // Dermatology
-  { name: "Atopic dermatitis", areas: [DERM, IMMUNO], aliases: ["eczema", "特应性皮炎", "异位性皮炎", "アトピー性皮膚炎", "아토피 피부염", "아토피피부염", "atopische Dermatitis", "Neurodermitis", "dermatite atopique", "dermatitis atópica"] },
+  { name: "Atopic dermatitis", areas: [DERM, IMMUNO], aliases: ["eczema", "特应性皮炎", "异位性皮炎", "异位性皮肤炎", "アトピー性皮膚炎", "아토피 피부염", "아토피피부염", "atopische Dermatitis", "Neurodermitis", "dermatite atopique", "dermatitis atópica"] },
   { name: "Psoriasis", areas: [DERM, IMMUNO], aliases: ["plaque psoriasis", "银屑病", "牛皮癣", "乾癬", "尋常性乾癬", "건선", "Schuppenflechte", "psoriasis en plaques"] },
   { name: "Generalized pustular psoriasis", areas: [DERM, RARE], aliases: ["GPP", "泛发性脓疱型银屑病", "膿疱性乾癬", "전신농포건선", "generalisierte pustulöse Psoriasis", "psoriasis pustuleux généralisé", "psoriasis pustulosa generalizada"] },
   { name: "Hidradenitis suppurativa", areas: [DERM, IMMUNO], aliases: ["化脓性汗腺炎", "化膿性汗腺炎", "화농성 한선염", "Acne inversa", "hidrosadénite suppurée", "hidradénite suppurée", "hidradenitis supurativa", "maladie de Verneuil"] },
@@ -373,7 +373,7 @@ export const DISEASES: readonly Disease[] = [
   { name: "Influenza", areas: [RESP], aliases: ["flu", "seasonal flu", "流感", "流行性感冒", "インフルエンザ", "인플루엔자", "독감", "Grippe", "gripe"] },
   { name: "Pneumococcal disease", areas: [RESP], aliases: ["pneumococcal", "肺炎球菌", "폐렴구균", "Pneumokokken"] },
   { name: "Tuberculosis", areas: [RESP], aliases: ["结核", "肺结核", "結核", "결핵", "Tuberkulose", "tuberculose", "tuberculosis pulmonar"] },
-  { name: "Chronic cough", areas: [RESP], aliases: ["refractory chronic cough", "unexplained chronic cough", "慢性咳嗽", "慢性咳嗽症", "만성 기침", "만성기침", "chronischer Husten", "toux chronique", "tos crónica"] },
+  { name: "Chronic cough", areas: [RESP], aliases: ["refractory chronic cough", "unexplained chronic cough", "慢性咳嗽", "慢性咳嗽症", "만성 기침", "만성기침", "chronischer Husten", "chronischen Husten", "chronischem Husten", "toux chronique", "tos crónica"] },
   { name: "Alpha-1 antitrypsin deficiency", areas: [RESP, GI, RARE], aliases: ["AATD", "AAT deficiency", "α1-antitrypsin deficiency", "α1-抗胰蛋白酶缺乏症", "α1-アンチトリプシン欠乏症", "알파-1 항트립신 결핍증", "Alpha-1-Antitrypsin-Mangel", "déficit en alpha-1 antitrypsine", "déficit en alpha-1-antitrypsine", "déficit de alfa-1 antitripsina"] },
   { name: "Interstitial lung disease", areas: [RESP], aliases: ["ILD", "interstitial lung diseases", "间质性肺病", "间质性肺疾病", "間質性肺疾患", "間質性肺炎", "간질성 폐질환", "interstitielle Lungenerkrankung", "pneumopathie interstitielle", "pneumopathie interstitielle diffuse", "enfermedad pulmonar intersticial"] },
   { name: "Progressive pulmonary fibrosis", areas: [RESP], aliases: ["PPF", "progressive fibrosing interstitial lung disease", "PF-ILD", "进行性肺纤维化", "進行性肺線維症", "진행성 폐섬유증", "progrediente Lungenfibrose", "progressive Lungenfibrose", "fibrose pulmonaire progressive", "fibrosis pulmonar progresiva"] },
