@@ -29,6 +29,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
     await handle.close();
     throw error;
   }
+  // The feed may answer from a read replica; everything else, and the feed when the replica lags, from the primary.
+  const replica = config.DATABASE_READ_URL ? await openDatabase({ kind: "pg", url: config.DATABASE_READ_URL, poolSize: config.DATABASE_POOL_SIZE }) : null;
   const ai = createAiEngine(config);
   // Several workers or instances on one PostgreSQL keep to each outside service's limit together.
   shareOutgoingLimits(handle.kind === "pg" ? sharedTurnsIn(handle.db) : null);
@@ -39,6 +41,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const background = createBackgroundWork({ db: handle.db, config, logger, ai, auth });
   const app = createApp({
     db: handle.db,
+    replica: replica?.db ?? null,
     notifications,
     config,
     auth,
@@ -67,11 +70,12 @@ export async function startServer(config: Config, options: { clientDir?: string 
   } catch (error) {
     await background.stop();
     await notifications.close();
+    await replica?.close();
     await handle.close();
     throw error;
   }
   background.start();
-  const where = handle.kind === "pg" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.DATA_DIR}`;
+  const where = handle.kind === "pg" ? `PostgreSQL (DATABASE_URL${replica ? ", the feed from DATABASE_READ_URL" : ""})` : `embedded PGlite in ${config.DATA_DIR}`;
   logger.info(
     `BioAgent Hub ready at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT}, ` +
       `database: ${where}, started in ${Math.round(performance.now() - startedAt)} ms)`,
@@ -88,6 +92,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
       await background.stop();
       await remoteCacheWritten();
       await notifications.close();
+      await replica?.close();
       await handle.close();
     },
   };

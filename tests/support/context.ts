@@ -62,10 +62,11 @@ export async function createTestContext(env: Record<string, string> = {}) {
   });
   background.runner.start();
   const notifications = createNotifications(handle, silentLogger);
-  const buildApp = (db: Database = handle.db, appNotifications: Notifications = notifications) => {
+  const buildApp = (db: Database = handle.db, appNotifications: Notifications = notifications, replica: Database | null = null) => {
     const auth = createAuth({ db, config, mailer, logger: silentLogger });
     return createApp({
       db,
+      replica,
       notifications: appNotifications,
       config,
       auth,
@@ -229,6 +230,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
     /** A new server over the same database, as after a restart. */
     restart: () => {
       app = buildApp();
+    },
+    /** A new server whose public feed may answer from `replica` (DATABASE_READ_URL). */
+    restartWithReplica: (replica: Database) => {
+      app = buildApp(handle.db, notifications, replica);
     },
     /**
      * A second server running beside the first on the same database: on PostgreSQL with its own

@@ -51,6 +51,8 @@ describe("configuration", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ EDITOR_PASSWORD: "1234" }, "EDITOR_PASSWORD"],
     [{ AI_PROVIDER: "openai-compatible" }, "AI_PROVIDER"],
+    [{ DATABASE_READ_URL: "postgres://replica.example/bioagent" }, "DATABASE_READ_URL"],
+    [{ DATABASE_URL: "postgres://db.example/bioagent", DATABASE_READ_URL: "nonsense" }, "DATABASE_READ_URL"],
   ])("names the variable of a wrong value: %o", (env, variable) => {
     let error: unknown;
     try {

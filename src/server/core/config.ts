@@ -52,6 +52,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
+  /** A read replica of DATABASE_URL the public feed may answer from (docs/operations.md). */
+  DATABASE_READ_URL: optionalUrl,
   /** Connections each process keeps to PostgreSQL; processes × this must stay under the server's max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /**
@@ -148,6 +150,9 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
   }
   if (parsed.AI_EMBEDDING_MODEL && !parsed.AI_BASE_URL) {
     throw new ConfigError("Invalid configuration:\n  AI_EMBEDDING_MODEL: needs AI_BASE_URL (the server that answers POST /v1/embeddings)");
+  }
+  if (parsed.DATABASE_READ_URL && !parsed.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration:\n  DATABASE_READ_URL: a replica of DATABASE_URL; set DATABASE_URL too");
   }
   if (!parsed.DATABASE_URL && parsed.WEB_CONCURRENCY !== undefined && parsed.WEB_CONCURRENCY > 1) {
     throw new ConfigError(

@@ -18,6 +18,8 @@ export type SessionUser = {
 
 export type AppDeps = {
   db: Database;
+  /** A read replica the public feed may answer from (DATABASE_READ_URL), when one is configured. */
+  replica?: Database | null;
   /** Changes pushed from every process that shares the database (core/db/notifications.ts). */
   notifications: Notifications;
   config: Config;

@@ -155,6 +155,27 @@ export function keepWhileFeedUnchanged<T>(db: Database, notifications: Notificat
   };
 }
 
+/**
+ * The database the public feed reads from: the read replica (`DATABASE_READ_URL`) when its feed
+ * version is the one this process knows, else the primary. A replica a moment behind a publish
+ * answers from the primary until it has caught up, so an answer kept under a version is never
+ * older than that version. Once caught up, no query asks again until the version moves.
+ */
+export function feedReader(db: Database, replica: Database | null | undefined, notifications: Notifications): () => Promise<Database> {
+  if (!replica) return async () => db;
+  const feedVersion = trackFeedVersion(db, notifications);
+  const replicaVersion = freshReads(() => readFeedVersion(replica));
+  let caughtUp: number | null = null;
+  return async () => {
+    const version = await feedVersion().catch(() => null);
+    if (version === null) return db;
+    if (caughtUp === version) return replica;
+    if ((await replicaVersion().catch(() => null)) !== version) return db;
+    caughtUp = version;
+    return replica;
+  };
+}
+
 type FeedCacheOptions = {
   maxBytes?: number;
   /** Whether an answer (200) is the same for everyone, to keep and share; default every one. */

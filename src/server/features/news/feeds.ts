@@ -10,7 +10,7 @@ import { validationError } from "../../core/errors";
 import type { AppDeps, AppEnv } from "../../core/http/context";
 import type { PageData } from "../../core/http/static";
 import { savedSearchFeed } from "../alerts";
-import { keepWhileFeedUnchanged } from "../../core/http/feed-cache";
+import { feedReader, keepWhileFeedUnchanged } from "../../core/http/feed-cache";
 import { listPublishedCards } from "./repo";
 
 /** How many of the newest matches a feed holds. */
@@ -171,8 +171,9 @@ function notModified(c: Context<AppEnv>, built: Built): boolean {
  * stays the same, as the feed's answers are; ETag and Last-Modified answer a reader's conditional
  * request with 304.
  */
-export function mountNewsFeeds(app: Hono<AppEnv>, { db, config, notifications }: AppDeps): void {
+export function mountNewsFeeds(app: Hono<AppEnv>, { db, replica, config, notifications }: AppDeps): void {
   const keep = keepWhileFeedUnchanged<Built>(db, notifications, MAX_KEPT);
+  const readFeed = feedReader(db, replica, notifications);
   const site = config.PUBLIC_URL;
 
   async function serve(c: Context<AppEnv>, format: NewsFeedFormat, filters: FeedFilters, path: string, title?: string) {
@@ -180,7 +181,7 @@ export function mountNewsFeeds(app: Hono<AppEnv>, { db, config, notifications }:
     const hub = title ? undefined : config.WEBSUB_HUB_URL;
     if (hub) c.header("Link", `<${hub}>; rel="hub", <${site}${path}>; rel="self"`);
     const built = (await keep(path, async () => {
-      const items = await feedItems(db, filters);
+      const items = await feedItems(await readFeed(), filters);
       const body = render(
         format,
         items,

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../core/http/context";
 import { createRouter, route } from "../../core/http/openapi";
 import { consumeRateLimit } from "../../core/http/rate-limit";
 import { getNewsCredits } from "./credits";
-import { createFeedCache } from "../../core/http/feed-cache";
+import { createFeedCache, feedReader } from "../../core/http/feed-cache";
 import { newsActor, requireNewsActor } from "./news-actor";
 import { listItemRows, listPublishedCards, listTopTopics } from "./repo";
 import { createNewsDraft, deleteNews, getNews, getOriginalArticle, ingestNews, publishNews, updateNews } from "./service";
@@ -22,6 +22,7 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   const newsDeps = { db, ai, secret: config.AUTH_SECRET, allowPrivateFetch: config.FETCH_ALLOW_PRIVATE, websubHubUrl: config.WEBSUB_HUB_URL };
   const router = createRouter();
   const feedCache = createFeedCache(db, deps.notifications);
+  const readFeed = feedReader(db, deps.replica, deps.notifications);
   router.use(operations.list.path, feedCache.middleware);
   router.use(operations.listTopics.path, feedCache.middleware);
   // A published item's answer is everyone's; a draft's or a pending item's is only its readers'.
@@ -31,10 +32,10 @@ export function newsRoutes(deps: AppDeps & { ai: AiEngine }) {
   router.openapi(route(operations.list), async (c) => {
     const query = c.req.valid("query");
     const { tag: tags, ...filters } = query;
-    return c.json(await listPublishedCards(db, { ...filters, tags }), 200);
+    return c.json(await listPublishedCards(await readFeed(), { ...filters, tags }), 200);
   });
 
-  router.openapi(route(operations.listTopics), async (c) => c.json({ topics: await listTopTopics(db, NEWS_LIMITS.topicChips) }, 200));
+  router.openapi(route(operations.listTopics), async (c) => c.json({ topics: await listTopTopics(await readFeed(), NEWS_LIMITS.topicChips) }, 200));
 
   router.openapi(route(operations.listReview), async (c) => {
     const query = c.req.valid("query");
