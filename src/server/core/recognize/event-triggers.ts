@@ -170,7 +170,7 @@ const JAPANESE: readonly Trigger[] = [
   { type: "block", pattern: String.raw`承認(?:取得)?後|承認された(?:新薬|薬|医薬品|品目|製品|治療薬)|承認済み`, strength: 0 },
   // "世界に先駆け日本で承認": ahead of the world, not a SAKIGAKE designation.
   { type: "block", pattern: String.raw`(?:世界|他国|欧米|海外)に先駆け(?:て)?`, strength: 0 },
-  { type: "approval", pattern: String.raw`条件付き(?:早期)?承認`, strength: 0.9, detail: "conditional-approval" },
+  { type: "approval", pattern: String.raw`条件付き(?:早期)?承認|条件・期限付き(?:で)?承認|条件及び期限付き承認`, strength: 0.9, detail: "conditional-approval" },
   { type: "approval", pattern: String.raw`迅速承認|加速承認`, strength: 0.9, detail: "accelerated-approval" },
   { type: "approval", pattern: String.raw`(?:製造販売)?承認を(?:取得|受け|得)|承認取得|(?:製造販売)?承認された|承認した|承認を発表`, strength: 0.9 },
   { type: "approval", pattern: String.raw`(?:日本|国内|米国|欧州|中国)で(?:の)?(?:製造販売)?承認(?![^、。]{0,16}申請|後)`, strength: 0.85 },
@@ -258,7 +258,7 @@ const KOREAN: readonly Trigger[] = [
   // A listing's public offering, or an amount raised: "코스닥 상장 공모로 450억원 조달", "약 450억원을 조달했다".
   { type: "financing", pattern: String.raw`상장\s?(?:을\s?위한\s?)?공모|억\s?원(?:을|를)?\s?조달`, strength: 0.85 },
   // A listing is the company's IPO: "유가증권시장(코스피)에 상장했다", "코스닥 상장".
-  { type: "financing", pattern: String.raw`(?:유가증권시장|코스피|코스닥|${LATIN("KOSPI|KOSDAQ")})[^.,]{0,12}?상장(?:했|됐|한다|하였|되었)`, strength: 0.85 },
+  { type: "financing", pattern: String.raw`(?:유가증권시장|코스피|코스닥|${LATIN("KOSPI|KOSDAQ")})[^.,]{0,12}?상장(?:했|됐|한다|하였|되었|\s?첫날)`, strength: 0.85 },
 ];
 
 const APPLICATION_DE = String.raw`Antrag|Zulassungsantrag|Zulassungsgesuch|Biologics License Application|New Drug Application|BLA|NDA|MAA`;
@@ -431,7 +431,7 @@ const SPANISH: readonly Trigger[] = [
   { type: "designation", pattern: String.raw`(?:designación|calificación|estatus) (?:de|como) enfermedad pediátrica rara|enfermedad pediátrica rara|designación pediátrica`, strength: 0.9, detail: "rare-pediatric-disease" },
   { type: "complete-response-letter", pattern: String.raw`carta de respuesta completa|Complete Response Letter`, strength: 0.95 },
   { type: "trial-start", pattern: String.raw`primer paciente (?:ha sido )?(?:tratado|dosificado|reclutado|incluido|aleatorizado|randomizado)|(?:tratado|dosificado|reclutado|incluido|aleatorizado|randomizado) (?:al|a su) primer paciente`, strength: 0.9 },
-  { type: "trial-start", pattern: String.raw`primera dosis|(?:inici|comienz|arranc|lanz)\p{L}* (?:un |una |el |la |su )?(?:ensayo|estudio|fase (?:I{1,3}|[1-3]))|(?:puesto|pone|puso) en marcha (?:\S+ ){0,3}?(?:ensayo|estudio)`, strength: 0.75 },
+  { type: "trial-start", pattern: String.raw`(?:comienza|empieza|comenzó|empezó) a (?:probar|ensayar|administrar)|primera dosis|(?:inici|comienz|arranc|lanz)\p{L}* (?:un |una |el |la |su )?(?:ensayo|estudio|fase (?:I{1,3}|[1-3]))|(?:puesto|pone|puso) en marcha (?:\S+ ){0,3}?(?:ensayo|estudio)`, strength: 0.75 },
   // An application validated is accepted for review: "la EMA ha validado su solicitud".
   { type: "filing-acceptance", pattern: String.raw`valid(?:a|ó|ado|ada|ación) (?:de )?(?:\S+ ){0,2}?solicitud(?: de (?:autorización de comercialización|nuevo fármaco|licencia(?: de productos? biológicos?)?))?`, strength: 0.9 },
   { type: "readout", pattern: String.raw`no (?:ha |han |habría |habrían )?(?:alcanz|cumpl|logr)\p{L}*\s+(?:el |su |la |sus |los |las )?(?:dos |ambos )?(?:criterios? de valoración|objetivos?|criterios?|variables?) (?:principal(?:es)?|primari[oa]s?)`, strength: 0.95, outcome: "missed" },
@@ -481,7 +481,7 @@ export const HEDGES: Readonly<Record<TriggerLanguage, { readonly before: string;
   },
   zh: { before: String.raw`计划|拟|预计|有望|将于|将在|将有|将尽快|尽快|即将|准备|预期|可能|或将|争取|打算|寻求|未来|传闻|洽谈` },
   // "創出を目指す共同研究契約": 目指す before a noun says what the agreement is for, not that it is a plan.
-  ja: { before: String.raw`予定(?!適応)|見込み|見通し|目指(?!す(?:\p{Script=Han}|$))|計画`, after: String.raw`予定|見込み|見通し|目指|方針|計画|する考え|可能性|来年|来期|年内` },
+  ja: { before: String.raw`予定(?!適応)|見込み|見通し|目指(?!す(?:\p{Script=Han}|$))|計画`, after: String.raw`予定|見込み|見通し|目指|方針|計画|する考え|可能性|来年|来期|年内|必要` },
   ko: { before: String.raw`예정|계획|전망|추진|목표|기대`, after: String.raw`예정|계획|전망|추진|목표|기대|\s수\s?있|내년|방침|타진|가능성|확대` },
   de: { before: String.raw`plant|planen|will|wollen|soll|sollen|sollte|sollten|sobald|falls|sofern|beabsichtigt|erwartet|rechnet mit|könnte|könnten|möglich|voraussichtlich|strebt|verhandelt|Gespräche`, after: String.raw`(?:wird|werden)\s+(?:\S+\s+){0,3}?(?:erwartet|angestrebt)|geplant|erwartet` },
   fr: { before: String.raw`dès que|une fois que|s['’]il est|si elle est|prévoit|prévoient|envisage|compte|devrait|devraient|pourrait|pourraient|pourra|souhaite|entend|vise à|projette|espère|négocie|discussions`, after: String.raw`(?:est|sont) (?:attendue?s?|prévue?s?)` },
@@ -503,9 +503,10 @@ export const NEGATIONS: Readonly<Record<TriggerLanguage, { readonly before: stri
 export const BACKGROUND: Readonly<Record<TriggerLanguage, string>> = {
   en: String.raw`last year|years ago|a year ago|previously|rival|competitor|competing|already approved|remains the only|only approved|(?:one|two|three|four|five|six|several|a few|\d+) (?:days|weeks|months) after`,
   zh: String.raw`去年|此前|早前|竞品|竞争对手|亦已|也已|均已|目前已有|此前已有|同类产品|同类药物|同靶点|也曾|曾经|曾获|曾于|等多个(?:国家|市场|地区)|已在全球`,
-  ja: String.raw`昨年|前年|以前|競合|すでに|既に|これまでに`,
-  ko: String.raw`지난해|작년|앞서|이미|경쟁`,
-  de: String.raw`zuvor|war(?:en)? (?:\S+ ){0,14}?(?:zugelassen|genehmigt|übernommen|lizenziert|erworben|gekauft) worden|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|hatten? (?:sich )?(?:\S+ ){0,12}?(?:im Jahr )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
-  fr: String.raw`jusqu['’]alors|aucune? (?:\S+ ){0,5}?n['’](?:a|avait|ont|avaient)|l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?|commercialisée?s?)|reste le seul|reste la seule|seule option|jusqu['’]ici seul`,
-  es: String.raw`(?:obtuvo|adquirió|compró|firmó|licenció) en (?:19|20)\d\d|adquirid[oa] (?:después|luego|más tarde|posteriormente)|previamente|con anterioridad|el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
+  ja: String.raw`昨年|前年|以前|競合|すでに|既に|(?:19|20)\d\d年の|これまでに`,
+  // 경쟁적 is "competitive" in a class name (칼륨경쟁적 위산분비억제제, a P-CAB), not a rival.
+  ko: String.raw`지난해|작년|앞서|이미|경쟁(?!적)|(?:치료제|치료법|약물|신약)(?:으)?로는`,
+  de: String.raw`zuvor|seit (?:Langem|langem|Jahren)|wegen (?:der|des) \S*(?:Übernahme|Kaufs?|Zulassung)|war(?:en)? (?:\S+ ){0,14}?(?:zugelassen|genehmigt|übernommen|lizenziert|erworben|gekauft) worden|(?:bereits|schon) (?:im Jahr |Ende |Anfang )?(?:19|20)\d\d|hatten? (?:sich )?(?:\S+ ){0,12}?(?:im Jahr )?(?:19|20)\d\d|letzte[ns]? Jahr|vergangene[ns]? Jahr|Vorjahr|Konkurrenz\p{L}*|konkurrier\p{L}*|Rivale|Wettbewerber|bereits (?:\S+ ){0,8}?zugelassen\p{L}*|(?:bislang|bisher) (?:\S+ ){0,5}?nur|(?:ist|sind) seit (?:\S+ ){0,14}?zugelassen|bislang einzige|einzige zugelassene`,
+  fr: String.raw`jusqu['’]alors|il y a (?:\S+ )?ans|aucune? (?:\S+ ){0,5}?n['’](?:a|avait|ont|avaient)|l['’]an dernier|l['’]année dernière|concurrent|concurrencera|rival|déjà (?:approuvée?s?|autorisée?s?|commercialisée?s?)|reste le seul|reste la seule|seule option|jusqu['’]ici seul`,
+  es: String.raw`hace (?:\S+ )?años|(?:obtuvo|adquirió|compró|firmó|licenció) en (?:19|20)\d\d|adquirid[oa] (?:después|luego|más tarde|posteriormente)|previamente|con anterioridad|el año pasado|rival|competidor|ya (?:aprobad|autorizad|comercializad)[oa]s?|únic[oa] (?:aprobad|autorizad)[oa]`,
 };

@@ -22,6 +22,17 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("nineteenth round (on the fifteenth set): past deals by their year or cause, last month, rivals' approvals, a listing's first day, a conditional time-limited approval", () => {
+    expect(reported("ウェバー氏は2014年に社長に就任し、2019年のシャイアー買収を主導した。")).toEqual([]);
+    expect(reported("Baumann stand wegen der Monsanto-Übernahme seit Langem in der Kritik.")).toEqual([]);
+    expect(reported("원형탈모 치료제로는 릴리의 올루미언트와 화이자의 릿풀로가 허가를 받았다.")).toEqual([]);
+    expect(main("온새제약은 칼륨경쟁적 위산분비억제제 'OS-12'가 식품의약품안전처로부터 품목허가를 받았다고 밝혔다.")?.type).toBe("approval");
+    expect(main("에스메라바이오, 코스닥 상장 첫날 공모가 대비 36% 상승")?.type).toBe("financing");
+    expect(main("碧星セラピューティクスのHKS-501が条件・期限付き承認を取得した。")).toMatchObject({ type: "approval", detail: "conditional-approval" });
+    expect(reported("期限内に有効性を検証し、改めて承認申請する必要がある。")).toEqual([]);
+    expect(main("Pampa Biotech comienza a probar en voluntarios su fármaco PMB-702.")?.type).toBe("trial-start");
+  });
+
   it("eighteenth round (on the fourteenth set): a pluperfect approval is background, buying with 'met la main sur', a society's name, listings, futility, a hand-over", () => {
     const readout = article("Isarwerk: IWK-7 verbessert Fibrose", "Die Isarwerk AG hat positive Topline-Ergebnisse ihrer Phase-IIb-Studie mit IWK-7 vorgelegt. Als erstes Mittel war 2024 in den USA Resmetirom von Madrigal zugelassen worden.");
     expect(main(readout)?.type).toBe("readout");

@@ -507,6 +507,14 @@ describe("the English brief", () => {
     expect(gout.stated.assets).toEqual([]);
   });
 
+  it("names no medicine for a deal over several (nineteenth round)", () => {
+    const title = "岚溪医药GLP-1产品组合海外权益授权Norwind";
+    const text = "岚溪医药宣布，将其GLP-1产品组合LX-9531、LX-7535和LX-4729的海外权益授权给美国公司Norwind，获得1.1亿美元首付款。";
+    const brief = writeBrief({ title, text, language: "zh" }, recognize(`${title}\n\n${text}`));
+    expect(brief.stated.event).toBe("licensing");
+    expect(brief.stated.assets).toEqual([]);
+  });
+
   it("takes a medicine compared as monotherapy for the comparator (eighteenth round)", () => {
     const brief = writeBrief(
       { title: "한결바이오 간암 3상, 임상 중단 권고", text: "한결바이오는 'HGB-12'의 임상 3상에 대해 임상 중단을 권고받았다. 무용성 평가 결과, HGB-12와 소라페닙 병용요법이 소라페닙 단독요법 대비 효과를 입증할 가능성이 낮다는 판단이다.", language: "ko" },

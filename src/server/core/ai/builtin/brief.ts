@@ -444,9 +444,10 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // ("MSD incorpora Ohtuvayre" before "la pérdida de exclusividad de Keytruda").
   const acquiredIndex = event?.type === "acquisition" && companies[1] ? drugs.findIndex((mention) => !anotherCompanys(mention, [companies[1]]) && Boolean((registryEntity(mention.key) as Drug | undefined)?.developer)) : -1;
   if (acquiredIndex > 0) drugs.unshift(...drugs.splice(acquiredIndex, 1));
-  // Money raised for a pipeline is not for its first name: a financing's medicine is the one the article names
-  // alone, not beside a second of its candidates ("用于推进RK-927和RK-1103两款抗体偶联药物", "SKT-110の第2相試験、
-  // SKT-205の前臨床開発").
+  // Money raised for a pipeline is not for its first name, nor is a deal over several medicines for its first:
+  // a financing's or a deal's medicine is the one the article names alone, not beside a second of its
+  // candidates ("用于推进RK-927和RK-1103两款抗体偶联药物", "SKT-110の第2相試験、SKT-205の前臨床開発",
+  // "GLP-1产品组合 HRS9531、HRS-7535和HRS-4729").
   const sentenceOf = (mention: Mention) => sentences.find((sentence) => sentence.start <= mention.start && mention.end <= sentence.end);
   const besideAnother = (first: Mention) =>
     drugs.some(
@@ -457,7 +458,7 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
         !mentions.some((mention) => mention.key === first.key && mention.end <= other.start && /^\s*[(（][^)）]{0,20}$/u.test(document.slice(mention.end, other.start))) &&
         mentions.some((mention) => mention.key === first.key && sentenceOf(mention) !== undefined && sentenceOf(mention) === sentenceOf(other)),
     );
-  const drug = event?.type === "financing" && drugs[0] && besideAnother(drugs[0]) ? null : (drugs[0] ?? null);
+  const drug = event && (event.type === "financing" || DEAL.has(event.type)) && drugs[0] && besideAnother(drugs[0]) ? null : (drugs[0] ?? null);
   const indications = withoutUnderlying(document, ranked(mentions, "indication", event));
   // "Lung cancer" in the headline, "non-small cell lung cancer" in the body, "혈우병" then "혈우병 A"
   // (hemophilia A): the narrower one is meant.
