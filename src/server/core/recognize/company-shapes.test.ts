@@ -11,6 +11,10 @@ describe("company shapes", () => {
     expect(names("Zuvor hatte Bayer den Zellspezialisten Nordlicht Therapeutics übernommen.").map((name) => name.split("=")[0])).toEqual(["Nordlicht Therapeutics"]);
   });
 
+  it("takes only Latin letters into a Latin name that a Chinese sentence runs into", () => {
+    expect(names("将其LX-7535和LX-4729的海外权益授权给Norwind Therapeutics，获得首付款。").map((name) => name.split("=")[0])).toEqual(["Norwind Therapeutics"]);
+  });
+
   it("eighteenth round: Taiwan's 生技 ends a name", () => {
     expect(names("永霖生技宣布，YLN-36的II期临床完成首位受试者给药。").map((name) => name.split("=")[0])).toEqual(["永霖生技"]);
   });

@@ -59,7 +59,9 @@ const DESCRIPTIVE_TOKEN = /-(based|listed|stage|held|backed|focused)$/i;
 // A full stop ends a sentence, not a name word, unless letters follow it ("Dr.Reddy").
 // Runs are bounded (no name word is longer than 40 characters): a pattern may be tried at many
 // places of one long token ("X-X-X-…"), and an unbounded run there costs quadratic time.
-const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{N}'’-]{0,40}(?:\.[\p{L}\p{N}]{1,20}){0,3}|\p{Ll}{1,20}\p{Lu}[\p{L}\p{N}]{0,40}|\p{N}{1,10}\p{L}{1,20}|&)`;
+// Its letters are Latin: "LX-7535和LX-4729的…授权给Norwind Therapeutics" is no one word, since a Chinese,
+// Japanese or Korean sentence may run into a Latin name without a space.
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{Script=Latin}\p{M}\p{N}'’-]{0,40}(?:\.[\p{Script=Latin}\p{N}]{1,20}){0,3}|\p{Ll}{1,20}\p{Lu}[\p{Script=Latin}\p{M}\p{N}]{0,40}|\p{N}{1,10}\p{Script=Latin}{1,20}|&)`;
 const LATIN_LEGAL_FORMS = String.raw`Inc\.?|Corp\.?|Ltd\.?|LLC|plc|PLC|KGaA|AG|GmbH|SE|S\.A\.|SA|SAS|S\.L\.|S\.p\.A\.|N\.V\.|B\.V\.|A/S`;
 // "die Rheinauen Biotech GmbH": the legal form after a sector word is not a name introduced by it.
 const LEGAL_FORM_WORD = new RegExp(String.raw`^(?:${LATIN_LEGAL_FORMS})$`, "u");
