@@ -11,6 +11,10 @@ describe("company shapes", () => {
     expect(names("Zuvor hatte Bayer den Zellspezialisten Nordlicht Therapeutics übernommen.").map((name) => name.split("=")[0])).toEqual(["Nordlicht Therapeutics"]);
   });
 
+  it("takes a country before a Japanese sector word for a description (twentieth round)", () => {
+    expect(names("夕凪バイオは、候補薬をスイス製薬に導出した。").map((name) => name.split("=")[0])).toEqual(["夕凪バイオ"]);
+  });
+
   it("takes only Latin letters into a Latin name that a Chinese sentence runs into", () => {
     expect(names("将其LX-7535和LX-4729的海外权益授权给Norwind Therapeutics，获得首付款。").map((name) => name.split("=")[0])).toEqual(["Norwind Therapeutics"]);
   });

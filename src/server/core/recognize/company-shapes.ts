@@ -286,6 +286,8 @@ const CHINESE_FOLLOW =
 
 // A country alone before the sector word describes a company ("丹麦生物技术公司健玛保", a Danish biotech company).
 const HAN_COUNTRIES = new Set(GEOGRAPHIES.flatMap((place) => place.aliases).filter((alias) => /^\p{Script=Han}+$/u.test(alias)));
+// So too in Japanese: "スイス製薬" is a Swiss drugmaker, "米バイオ" an American biotech.
+const JAPANESE_COUNTRIES = new Set(GEOGRAPHIES.flatMap((place) => place.aliases).filter((alias) => /^[\p{Script=Han}\p{Script=Katakana}ー]+$/u.test(alias)));
 
 function findChineseShapes(text: string): CompanyShape[] {
   const found: CompanyShape[] = [];
@@ -346,7 +348,7 @@ function findJapaneseShapes(text: string): CompanyShape[] {
     const stem = japaneseStemBefore(text, match.index);
     // One kanji before a katakana sector word is a name when the article repeats it (湊ファーマ); 同ファーマ is not.
     const oneKanji = stem.length === 1 && /^\p{Script=Han}$/u.test(stem) && /^\p{Script=Katakana}/u.test(match[1]!) && text.split(stem + match[1]).length > 2;
-    if ((stem.length < 2 && !oneKanji) || JAPANESE_GENERIC_STEM.test(stem)) continue;
+    if ((stem.length < 2 && !oneKanji) || JAPANESE_GENERIC_STEM.test(stem) || JAPANESE_COUNTRIES.has(stem)) continue;
     // 医薬品 (medicines), 希少疾病用医薬品 (orphan drugs): a word, not a name ending in 薬品.
     if (match[1] === "薬品" && stem.endsWith("医")) continue;
     const end = match.index + match[0].length;

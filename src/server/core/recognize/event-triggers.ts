@@ -33,18 +33,19 @@ export type Trigger = {
 const LATIN = (word: string) => String.raw`(?<![A-Za-z])(?:${word})(?![A-Za-z])`;
 
 /**
- * A regulator taking an approval back (revoked, withdrawn, suspended): no event of the list, so each
- * language's triggers block it ("품목허가를 취소", "承認を取り消し" are no approvals), and a lead that tells
- * one makes an approval told later the past it takes back (the brief, ai/builtin/brief.ts).
+ * A regulator taking an approval back (revoked, withdrawn, suspended) or a medicine off the market (a
+ * recall): no event of the list, so each language's triggers block it ("품목허가를 취소", "承認を取り消し"
+ * are no approvals), and a lead that tells one makes an approval told later the past it takes back
+ * (the brief, ai/builtin/brief.ts).
  */
 export const WITHDRAWAL: Readonly<Record<TriggerLanguage, string>> = {
-  en: String.raw`(?:revok|withdr[ae]w|suspend)\p{L}* (?:\S+ ){0,4}?(?:approval|authori[sz]ation|licen[cs]e)|(?:approval|authori[sz]ation|licen[cs]e) (?:was |is |has been )?(?:revoked|withdrawn|suspended)`,
-  zh: String.raw`(?:撤销|注销|吊销|暂停)[^，。；]{0,12}?(?:批准|注册证?|上市许可|许可证|批文)|(?:批准文号|注册证书?|许可证)[^，。；]{0,4}?(?:被)?(?:撤销|注销|吊销)`,
-  ja: String.raw`承認(?:を|の)?取り?消|承認取消`,
-  ko: String.raw`(?:품목\s?)?허가(?:를|가|의)?\s?(?:취소|정지)`,
-  de: String.raw`(?:Zulassung|Lizenz|Genehmigung)\p{L}* (?:\S+ ){0,4}?(?:entzogen|widerrufen|ausgesetzt|suspendiert)|(?:entzieht|entzog|widerruft|widerrief)\p{L}* (?:\S+ ){0,5}?(?:Zulassung|Lizenz)`,
-  fr: String.raw`(?:(?:suspen|retir|abrog|révoqu)\p{L}* (?:\S+ ){0,6}?|retrait (?:\S+ ){0,3}?)(?:l['’])?(?:licence|autorisation|AMM|approbation)(?: de mise sur le marché)?`,
-  es: String.raw`(?:suspen|retir|revoc)\p{L}* (?:\S+ ){0,6}?(?:licencia|autorización|aprobación|registro sanitario)(?: de comercialización)?`,
+  en: String.raw`(?:revok|withdr[ae]w|suspend)\p{L}* (?:\S+ ){0,4}?(?:approval|authori[sz]ation|licen[cs]e)|(?:approval|authori[sz]ation|licen[cs]e) (?:was |is |has been )?(?:revoked|withdrawn|suspended)|recall(?:s|ed|ing)? (?:\S+ ){0,4}?(?:lots?|batch(?:es)?|products?|units)|(?:lots?|batch(?:es)?) (?:\S+ ){0,3}?recalled`,
+  zh: String.raw`(?:撤销|注销|吊销|暂停)[^，。；]{0,12}?(?:批准|注册证?|上市许可|许可证|批文)|(?:批准文号|注册证书?|许可证)[^，。；]{0,4}?(?:被)?(?:撤销|注销|吊销)|召回|(?:主动|自主)?回收[^，。；]{0,10}?(?:批次|产品)`,
+  ja: String.raw`承認(?:を|の)?取り?消|承認取消|(?:自主)?回収`,
+  ko: String.raw`(?:품목\s?)?허가(?:를|가|의)?\s?(?:취소|정지)|회수\s?(?:명령|조치|결정|한다|했|하기로)`,
+  de: String.raw`(?:Zulassung|Lizenz|Genehmigung)\p{L}* (?:\S+ ){0,4}?(?:entzogen|widerrufen|ausgesetzt|suspendiert)|(?:entzieht|entzog|widerruft|widerrief)\p{L}* (?:\S+ ){0,5}?(?:Zulassung|Lizenz)|Rückruf\p{L}*|zurückgerufen|ruf\p{L}* (?:\S+ ){0,6}?zurück`,
+  fr: String.raw`(?:(?:suspen|retir|abrog|révoqu)\p{L}* (?:\S+ ){0,6}?|retrait (?:\S+ ){0,3}?)(?:l['’])?(?:licence|autorisation|AMM|approbation)(?: de mise sur le marché)?|(?:fait |faire )?rappel(?:er|le|lent|é|ée|és|ées)? (?:\S+ ){0,4}?lots?|rappel de (?:\S+ ){0,3}?lots?`,
+  es: String.raw`(?:suspen|retir|revoc)\p{L}* (?:\S+ ){0,6}?(?:licencia|autorización|aprobación|registro sanitario)(?: de comercialización)?|retirada de (?:\S+ ){0,2}?lotes?|retir\p{L}* (?:\S+ ){0,4}?lotes?|retiro del mercado`,
 };
 
 const APPLICATION_EN = String.raw`NDA|BLA|MAA|sNDA|sBLA|application|filing|submission|dossier`;

@@ -22,6 +22,14 @@ const main = (text: string, mentions: readonly Mention[] = []) => {
 };
 
 describe("event triggers in each language", () => {
+  it("twentieth round (on the sixteenth set): a recall reports no event in any language", () => {
+    expect(reported("L'ANSM fait rappeler plusieurs lots d'un antiépileptique de Verdane Pharma.")).toEqual([]);
+    expect(reported("The company recalled three lots of the tablets after the FDA's inspection.")).toEqual([]);
+    expect(reported("食药署要求永笙生技召回三批降压药。")).toEqual([]);
+    expect(reported("八雲製薬は降圧剤の一部ロットを自主回収すると発表した。")).toEqual([]);
+    expect(reported("식약처는 가람제약 고혈압 치료제 3개 품목에 대해 회수 명령을 내렸다.")).toEqual([]);
+  });
+
   it("nineteenth round (on the fifteenth set): past deals by their year or cause, last month, rivals' approvals, a listing's first day, a conditional time-limited approval", () => {
     expect(reported("ウェバー氏は2014年に社長に就任し、2019年のシャイアー買収を主導した。")).toEqual([]);
     expect(reported("Baumann stand wegen der Monsanto-Übernahme seit Langem in der Kritik.")).toEqual([]);

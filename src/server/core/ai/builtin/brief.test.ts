@@ -507,6 +507,14 @@ describe("the English brief", () => {
     expect(gout.stated.assets).toEqual([]);
   });
 
+  it("states no approval under a lead about a recall (twentieth round)", () => {
+    const title = "L'ANSM fait rappeler des lots d'un antalgique de Kelmar Pharma";
+    const text = "L'ANSM a demandé le rappel de quatre lots du Tervane (KLM-4), commercialisé par Kelmar Pharma, après le dépassement d'un seuil autorisé d'impureté.";
+    const brief = writeBrief({ title, text, language: "fr" }, recognize(`${title}\n\n${text}`));
+    expect(brief.stated.event).toBeNull();
+    expect(brief.stated.regulators).toEqual(["ANSM"]);
+  });
+
   it("names no medicine for a deal over several (nineteenth round)", () => {
     const title = "岚溪医药GLP-1产品组合海外权益授权Norwind";
     const text = "岚溪医药宣布，将其GLP-1产品组合LX-9531、LX-7535和LX-4729的海外权益授权给美国公司Norwind，获得1.1亿美元首付款。";

@@ -379,12 +379,14 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // the lead is what the assessment came after, and an event the lead tells without an authority of its
   // own ("医保目录调整结果公布") is the listing's, not a trial's or a funding round's. So too a lead about a
   // regulator taking an approval back ("la FDA a suspendu … la licence"): the approval told later is its past.
+  const withdrawn = tellsWithdrawal(document.slice(0, lead));
   const assessed =
     REIMBURSEMENT.test(document.slice(0, lead)) ||
-    tellsWithdrawal(document.slice(0, lead)) ||
+    withdrawn ||
     mentions.some((mention) => mention.type === "regulator" && mention.end <= lead && Boolean((registryEntity(mention.key) as Regulator | undefined)?.assesses));
   const reported = parties ? mainEvent(recognition.events, lead) : null;
-  const event = reported && assessed && (reported.start >= lead || !reported.regulator) ? null : reported;
+  // Under a lead that tells a recall or an approval taken back, an approval is what is taken back, wherever it is told.
+  const event = reported && ((assessed && (reported.start >= lead || !reported.regulator)) || (withdrawn && reported.type === "approval")) ? null : reported;
   const isSubject = (mention: Mention | null | undefined) => Boolean(mention && event?.subjects.includes(mention.key));
   // A company named only where another event is told, as a party of an event that shares no subject with
   // this one ("同机制药物中，百时美施贵宝的Cobenfy已于2024年在美国获批" after an acceptance of another company's
