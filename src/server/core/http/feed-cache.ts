@@ -163,7 +163,20 @@ export function keepWhileFeedUnchanged<T>(db: Database, notifications: Notificat
  */
 export function feedReader(db: Database, replica: Database | null | undefined, notifications: Notifications): () => Promise<Database> {
   if (!replica) return async () => db;
+  // One per tracker and replica, shared by every route that reads the feed: one replica check per version.
   const feedVersion = trackFeedVersion(db, notifications);
+  const byReplica = readers.get(feedVersion) ?? new WeakMap<Database, () => Promise<Database>>();
+  readers.set(feedVersion, byReplica);
+  const known = byReplica.get(replica);
+  if (known) return known;
+  const reader = newFeedReader(db, replica, feedVersion);
+  byReplica.set(replica, reader);
+  return reader;
+}
+
+const readers = new WeakMap<FeedVersion, WeakMap<Database, () => Promise<Database>>>();
+
+function newFeedReader(db: Database, replica: Database, feedVersion: FeedVersion): () => Promise<Database> {
   const replicaVersion = freshReads(() => readFeedVersion(replica));
   let caughtUp: number | null = null;
   return async () => {

@@ -285,9 +285,10 @@ const CHINESE_FOLLOW =
   /^(?:$|[^\p{Script=Han}]|周[一二三四五六日末]|星期|本周|上周|昨日|昨天|晚间|口服|宣布|公告|公布|今日|今天|近日|日前|表示|称|的|与|和|及|在|将|已|于|获|自主|发布|提交|递交|开发|研发|旗下|是|以|拟|完成|此前|股价|董事长|首席|创始人|方面|也|则|还|达成|签署|就|向|从|等|授权|合作|公司|正式|目前|对|为|由|收到|披露|成立|位于|总部|计划|预计|有望|共同|联合|携手|所|控股|通过|推出|上市|研制|生产|产品|团队|官方|CEO)/u;
 
 // A country alone before the sector word describes a company ("丹麦生物技术公司健玛保", a Danish biotech company).
-const HAN_COUNTRIES = new Set(GEOGRAPHIES.flatMap((place) => place.aliases).filter((alias) => /^\p{Script=Han}+$/u.test(alias)));
+const placesWrittenIn = (script: RegExp) => new Set(GEOGRAPHIES.flatMap((place) => place.aliases).filter((alias) => script.test(alias)));
+const HAN_COUNTRIES = placesWrittenIn(/^\p{Script=Han}+$/u);
 // So too in Japanese: "スイス製薬" is a Swiss drugmaker, "米バイオ" an American biotech.
-const JAPANESE_COUNTRIES = new Set(GEOGRAPHIES.flatMap((place) => place.aliases).filter((alias) => /^[\p{Script=Han}\p{Script=Katakana}ー]+$/u.test(alias)));
+const JAPANESE_COUNTRIES = placesWrittenIn(/^[\p{Script=Han}\p{Script=Katakana}ー]+$/u);
 
 function findChineseShapes(text: string): CompanyShape[] {
   const found: CompanyShape[] = [];

@@ -238,9 +238,8 @@ function namedAsPrior(document: string, mention: Mention): boolean {
 }
 
 /** Whether a medicine is written as an example of its kind (right after words that introduce one, before a closing "etc."), or in a sentence about the standard of care. */
-function namedAsExample(document: string, mention: Mention): boolean {
+function namedAsExample(document: string, mention: Mention, sentence: Sentence | undefined): boolean {
   if (EXAMPLE_BEFORE.test(document.slice(Math.max(0, mention.start - 24), mention.start)) || EXAMPLE_AFTER.test(document.slice(mention.end, mention.end + 4))) return true;
-  const sentence = splitSentences(document).find((each) => each.start <= mention.start && mention.end <= each.end);
   return sentence !== undefined && STANDARD_OF_CARE.test(sentence.text);
 }
 
@@ -292,6 +291,8 @@ const COMBINED_WITH = /(?:(?<![\p{L}])(?:and|und|et|y|plus|with|mit|avec|con|com
 const BRACKET_OPEN = /[(（]\s*$/u;
 const BRACKET_CLOSE = /^\s*[)）]/u;
 const BRACKET_COMMA = /^\s*[,，、]\s*$/u;
+/** What follows a name up to another inside the bracket that opens after it: "ITM-11 (n.c.a. 177Lu-". */
+const BRACKET_AFTER = /^\s*[(（][^)）]{0,20}$/u;
 
 /**
  * Whether two medicines are written side by side with nothing that joins them (a name and its code,
@@ -369,7 +370,17 @@ const REIMBURSEMENT =
 function chooseFacts(document: string, titleLength: number, recognition: Recognition, language: string): Facts {
   const { mentions } = recognition;
   const sentences = splitSentences(document);
+  const sentenceOf = (mention: Mention) => sentences.find((sentence) => sentence.start <= mention.start && mention.end <= sentence.end);
   const lead = leadEnd(document, sentences, titleLength);
+  // The medicines some (or every) mention of which is written so.
+  const drugKeys = (test: (mention: Mention) => boolean, every = false) => {
+    const keys = new Set(mentions.filter((mention) => mention.type === "drug").map((mention) => mention.key));
+    const holds = (key: string) => {
+      const ofKey = mentions.filter((mention) => mention.key === key);
+      return every ? ofKey.every(test) : ofKey.some(test);
+    };
+    return new Set([...keys].filter(holds));
+  };
   // An event without a party, in an article that names no company and no medicine ("기술수출 계약 규모는
   // 총 21조원", an industry's deals counted; "le médicament a obtenu son AMM" closing an HTA story), says
   // nothing the brief can state of anyone: "A company wins approval" would be no news, or not this one's.
@@ -408,35 +419,24 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // unless the event names it.
   // A medicine named once as the comparator is the comparator wherever the article names it ("supera a
   // pembrolizumab … pembrolizumab (Keytruda)").
-  const comparators = new Set(mentions.filter((mention) => mention.type === "drug" && namedAsComparator(document, mention)).map((mention) => mention.key));
+  const comparators = drugKeys((mention) => namedAsComparator(document, mention));
   // A medicine named only as what patients had before, or what failed them, is the setting, even where the
   // recognizer took it for the event's subject.
-  const priors = new Set(
-    mentions
-      .filter((mention) => mention.type === "drug")
-      .map((mention) => mention.key)
-      .filter((key) => mentions.filter((mention) => mention.key === key).every((mention) => namedAsPrior(document, mention))),
-  );
+  const priors = drugKeys((mention) => namedAsPrior(document, mention), true);
   // A medicine named only after the lead, in sentences told as background ("hatten im vergangenen Jahr ihren
   // Kandidaten WSB-17 aufgegeben"), is the company's past, not this news.
-  const inBackground = (mention: Mention) => mention.start >= lead && toldAsBackground(sentences.find((sentence) => sentence.start <= mention.start && mention.end <= sentence.end)?.text ?? "", language);
-  const backgroundOnly = new Set(
-    mentions
-      .filter((mention) => mention.type === "drug")
-      .map((mention) => mention.key)
-      .filter((key) => mentions.filter((mention) => mention.key === key).every(inBackground)),
-  );
+  const backgroundOnly = drugKeys((mention) => mention.start >= lead && toldAsBackground(sentenceOf(mention)?.text ?? "", language), true);
   const drugs = distinct(
     ranked(mentions, "drug", event).filter(
       (mention) =>
         !comparators.has(mention.key) &&
         !priors.has(mention.key) &&
         (isSubject(mention) ||
-          (!backgroundOnly.has(mention.key) && !namedAsExample(document, mention) && !namedAsAlternative(document, mention, mentions) && !anotherCompanys(mention, owners))),
+          (!backgroundOnly.has(mention.key) && !namedAsExample(document, mention, sentenceOf(mention)) && !namedAsAlternative(document, mention, mentions) && !anotherCompanys(mention, owners))),
     ),
   ).filter((mention) => assetName(mention, mentions) !== null);
   // A biosimilar's reference product gives way to the biosimilar the article names.
-  const references = new Set(mentions.filter((mention) => mention.type === "drug" && namedAsReference(document, mention)).map((mention) => mention.key));
+  const references = drugKeys((mention) => namedAsReference(document, mention));
   if (drugs.some((mention) => !references.has(mention.key))) drugs.splice(0, drugs.length, ...drugs.filter((mention) => !references.has(mention.key)));
   // Of the medicines the event names, the company's own comes first ("HLB … 리보세라닙과 항서제약의 캄렐리주맙
   // 병용요법"): the partner's medicine in a combination is not what the company's news is about.
@@ -450,16 +450,18 @@ function chooseFacts(document: string, titleLength: number, recognition: Recogni
   // a financing's or a deal's medicine is the one the article names alone, not beside a second of its
   // candidates ("用于推进RK-927和RK-1103两款抗体偶联药物", "SKT-110の第2相試験、SKT-205の前臨床開発",
   // "GLP-1产品组合 HRS9531、HRS-7535和HRS-4729").
-  const sentenceOf = (mention: Mention) => sentences.find((sentence) => sentence.start <= mention.start && mention.end <= sentence.end);
-  const besideAnother = (first: Mention) =>
-    drugs.some(
+  const besideAnother = (first: Mention) => {
+    const own = mentions.filter((mention) => mention.key === first.key);
+    const ownSentences = new Set(own.map(sentenceOf).filter((sentence) => sentence !== undefined));
+    return drugs.some(
       (other) =>
         other.key !== first.key &&
+        ownSentences.has(sentenceOf(other)!) &&
         !inApposition(document, mentions, first.key, other.key) &&
         // What a bracket after the medicine says it is: "ITM-11 (n.c.a. 177Lu-Edotreotid)".
-        !mentions.some((mention) => mention.key === first.key && mention.end <= other.start && /^\s*[(（][^)）]{0,20}$/u.test(document.slice(mention.end, other.start))) &&
-        mentions.some((mention) => mention.key === first.key && sentenceOf(mention) !== undefined && sentenceOf(mention) === sentenceOf(other)),
+        !own.some((mention) => mention.end <= other.start && BRACKET_AFTER.test(document.slice(mention.end, other.start))),
     );
+  };
   const drug = event && (event.type === "financing" || DEAL.has(event.type)) && drugs[0] && besideAnother(drugs[0]) ? null : (drugs[0] ?? null);
   const indications = withoutUnderlying(document, ranked(mentions, "indication", event));
   // "Lung cancer" in the headline, "non-small cell lung cancer" in the body, "혈우병" then "혈우병 A"
